@@ -1133,4 +1133,36 @@ final class UIKitDrawingRewriterTests: XCTestCase {
         XCTAssertEqual(ported.notes.map(\.construct), [])
         assertSecondRunChangesNothing([ported])
     }
+
+    func testAPushInAFunctionsBodyThatIsNeverPoppedGoes() {
+        // The pushed context stays current to the function's end, where the drawing after it goes.
+        let source = """
+            import UIKit
+
+            class FaceLayer: CALayer {
+                override func draw(in ctx: CGContext) {
+                    UIGraphicsPushContext(ctx)
+                    UIColor.white.setStroke()
+                    ctx.stroke(bounds)
+                }
+            }
+            """
+        let ported = Porter.port(source)
+        XCTAssertEqual(ported.ported, """
+            import QuartzCore
+
+            class FaceLayer: CALayer {
+                override func draw(in ctx: CGContext) {
+                    ctx.setStrokeColor(CGColor(gray: 1, alpha: 1))
+                    ctx.stroke(bounds)
+                }
+            }
+            """)
+        XCTAssertEqual(ported.notes.map(\.construct), [])
+        assertSecondRunChangesNothing([ported])
+
+        // In an inner block, unpopped, it is left.
+        let inner = Porter.port(source.replacingOccurrences(of: "        UIGraphicsPushContext(ctx)\n", with: "        if true { UIGraphicsPushContext(ctx) }\n"))
+        XCTAssertTrue(inner.ported.contains("UIGraphicsPushContext(ctx)"), inner.ported)
+    }
 }

@@ -3336,4 +3336,80 @@ final class ViewClassRewriterTests: XCTestCase {
             with: "return CGSize(width: super.intrinsicContentSize.width + 8, height: 16)"))
         XCTAssertTrue(widened.ported.contains("final class CountBadgeView: UIView"), widened.ported)
     }
+
+    func testAViewsTintIsItsLayersOwnCGColorOfUIKitsDefault() {
+        // UIKit's default tint is system blue (0, 122, 255 in the light appearance, Apple's Human
+        // Interface Guidelines), and UIKit calls tintColorDidChange() when it changes.
+        let source = """
+            import UIKit
+
+            final class CheckView: UIView {
+                private let mark = CAShapeLayer()
+
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    mark.strokeColor = tintColor.resolvedColor(with: traitCollection).cgColor
+                    layer.addSublayer(mark)
+                }
+
+                required init?(coder: NSCoder) { fatalError() }
+
+                func highlight() {
+                    tintColor = .systemRed
+                    mark.shadowColor = self.tintColor.withAlphaComponent(0.5).cgColor
+                }
+
+                override func tintColorDidChange() {
+                    super.tintColorDidChange()
+                    mark.strokeColor = tintColor.cgColor
+                }
+
+                override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+                    super.traitCollectionDidChange(previousTraitCollection)
+                    if traitCollection.hasDifferentColorAppearance(comparedTo: previousTraitCollection) {
+                        mark.strokeColor = tintColor.resolvedColor(with: traitCollection).cgColor
+                    }
+                }
+            }
+            """
+        let ported = Porter.port(source)
+        XCTAssertTrue(ported.ported.contains("""
+                    mark.strokeColor = tintColor
+                    self.addSublayer(mark)
+            """), ported.ported)
+        XCTAssertTrue(ported.ported.contains("""
+                func highlight() {
+                    tintColor = CGColor(red: 1, green: 59 / 255, blue: 48 / 255, alpha: 1)
+                    mark.shadowColor = self.tintColor.copy(alpha: 0.5)!
+                }
+
+                func tintColorDidChange() {
+                    mark.strokeColor = tintColor
+                }
+
+                /// The colour the layer tints its drawing with, as UIKit's `tintColor` is the view's. The default is
+                /// system blue. (A view's tint is its superview's where it sets none; a layer's is its own.)
+                var tintColor: CGColor = CGColor(red: 0, green: 122 / 255, blue: 1, alpha: 1) {
+                    didSet { tintColorDidChange() }
+                }
+            """), ported.ported)
+        XCTAssertFalse(ported.ported.contains("traitCollection"), "the appearance never changes: " + ported.ported)
+        XCTAssertEqual(ported.notes.map(\.construct), [])
+        assertSecondRunChangesNothing([ported])
+
+        // Read alone, without an observer: the property without one.
+        let plain = Porter.port(source.replacingOccurrences(of: "override func tintColorDidChange()", with: "func repaint()")
+            .replacingOccurrences(of: "        super.tintColorDidChange()\n", with: ""))
+        XCTAssertTrue(plain.ported.contains("    var tintColor: CGColor = CGColor(red: 0, green: 122 / 255, blue: 1, alpha: 1)\n"), plain.ported)
+        XCTAssertEqual(plain.notes.map(\.construct), [])
+
+        // The tint used otherwise, or work on a trait change other than the appearance's, leaves
+        // the view to a person.
+        let passed = Porter.port(source.replacingOccurrences(of: "mark.strokeColor = tintColor.cgColor", with: "paint(with: tintColor)"))
+        XCTAssertTrue(passed.ported.contains("final class CheckView: UIView"), passed.ported)
+        let sized = Porter.port(source.replacingOccurrences(
+            of: "traitCollection.hasDifferentColorAppearance(comparedTo: previousTraitCollection)",
+            with: "traitCollection.horizontalSizeClass != previousTraitCollection?.horizontalSizeClass"))
+        XCTAssertTrue(sized.ported.contains("final class CheckView: UIView"), sized.ported)
+    }
 }

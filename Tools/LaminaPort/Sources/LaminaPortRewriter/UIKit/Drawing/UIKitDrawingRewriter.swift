@@ -25,7 +25,8 @@ import SwiftSyntax
 /// stroked, it is stroked as UIKit strokes it: with the path's own line width, 1 point for a
 /// new path, in a saved graphics state (UIKit saves and restores it around the stroke).
 /// `UIGraphicsGetCurrentContext()` after `UIGraphicsPushContext(ctx)` is `ctx`, and the push
-/// and pop go (a `defer { UIGraphicsPopContext() }` too). A string drawn with `draw(at:withAttributes:)` or `draw(in:withAttributes:)` is
+/// and pop go (a `defer { UIGraphicsPopContext() }` too; a push in a function's own body that is
+/// never popped, with drawing after it there, goes alone). A string drawn with `draw(at:withAttributes:)` or `draw(in:withAttributes:)` is
 /// the Core Text line or frame UIKit sets, and so is one drawn with
 /// `draw(with:options:attributes:context:)`; so is an attributed string (`NSAttributedString(…)`,
 /// or a name declared as one before) drawn with `draw(at:)`, `draw(in:)` or
@@ -75,7 +76,7 @@ final class UIKitDrawingRewriter: PortingPass {
                 !node.isInAppleOnlyConditional
             {
                 file.note(
-                    call, why: "UIKit's current context does not exist on Linux, and this push has no pop after it in its block (or pushes an expression the command cannot repeat)",
+                    call, why: "UIKit's current context does not exist on Linux, and this push has no pop after it in its block, which is not a function's own body (or it pushes an expression the command cannot repeat)",
                     todo: "draw into the CGContext itself and remove the push and pop")
             }
             return .visitChildren
@@ -240,7 +241,7 @@ final class UIKitDrawingRewriter: PortingPass {
             return DrawingContext.at(node).map { _ in [] }
         }
         if callee == "UIGraphicsPushContext" {
-            return DrawingContext.pushed(call) != nil && popped(after: node) ? [] : nil
+            return DrawingContext.pushed(call) != nil && (popped(after: node) || isInFunctionBody(node)) ? [] : nil
         }
         if callee == "UIGraphicsPopContext" {
             return DrawingContext.at(node).map { _ in [] }
@@ -842,6 +843,17 @@ final class UIKitDrawingRewriter: PortingPass {
     /// Whether a `UIGraphicsPopContext()` follows `push` in its block, or is deferred there.
     private static func popped(after push: CodeBlockItemSyntax) -> Bool {
         followed(push, byCallTo: "UIGraphicsPopContext", or: isDeferredPop)
+    }
+
+    /// Whether `node` is a statement of a function's (or accessor's) own body that others follow:
+    /// a push there that is never popped is made for the drawing after it in the body, which goes
+    /// to the pushed context; that it stays pushed past the function's end nothing on Linux reads.
+    /// (A push that ends its function is made for its callers, and is left.)
+    private static func isInFunctionBody(_ node: CodeBlockItemSyntax) -> Bool {
+        guard let list = node.parent?.as(CodeBlockItemListSyntax.self), list.last?.id != node.id,
+            let body = list.parent?.as(CodeBlockSyntax.self)
+        else { return false }
+        return body.parent?.is(FunctionDeclSyntax.self) == true || body.parent?.is(AccessorDeclSyntax.self) == true
     }
 
     /// Whether `node` is `defer { UIGraphicsPopContext() }`.

@@ -227,6 +227,7 @@ final class ViewClassRewriter: PortingPass {
             + ControlState.members(
                 adding: plan.addedControlState, switches: (plan.addsInteractionSwitch ? [interactionSwitch] : []) + (plan.keepsEnabled ? [ControlState.enabled] : []),
                 isolated: plan.isolatedToMainActor)
+            + (plan.addsTint ? ViewTint.property(observed: plan.observesTint, isolated: plan.isolatedToMainActor) : [])
         var window: [String] = []
         if let hook = plan.windowHooks.last {
             let kit = hook.hasPrefix("view") ? "AppKit" : "UIKit"
@@ -337,6 +338,10 @@ final class ViewClassRewriter: PortingPass {
         /// heeds `isEnabled` (the control uses it, or the layer is given it).
         var addedControlState: [ControlState.Property] = []
         var keepsEnabled = false
+        /// Whether the layer is given UIKit's tint (``ViewTint``), and whether setting it calls
+        /// the class's `tintColorDidChange()`.
+        var addsTint = false
+        var observesTint = false
     }
 
     /// What a subclass of a view this pass writes inherits from it once it is written: the
@@ -524,6 +529,8 @@ final class ViewClassRewriter: PortingPass {
         var draws = false
         var skipped: Set<SyntaxIdentifier> = []
         var awakeFromNib: FunctionDeclSyntax?
+        // Whether it overrides UIKit's `tintColorDidChange()` (``ViewTint``).
+        var observesTint = false
         // The layer class an override of `layer` types it as.
         var typedLayer: String?
         var drawingHelpers: DrawingHelpers.Analysis?
@@ -780,6 +787,21 @@ final class ViewClassRewriter: PortingPass {
                     removed.append((Syntax(override), "only Interface Builder calls it: a method of the layer"))
                     continue
                 }
+                // UIKit's `tintColorDidChange()`: a method of the layer, called as the tint the
+                // layer is given changes (``ViewTint``).
+                if let override, !isAppKit, ancestor == nil, function.name.text == ViewTint.changeMethod,
+                    function.signature.parameterClause.parameters.isEmpty
+                {
+                    removed.append((Syntax(override), "CALayer has no tintColorDidChange(): it is a method of the layer, called as its tintColor changes"))
+                    observesTint = true
+                    continue
+                }
+                // `traitCollectionDidChange(_:)` whose work waits on the colour appearance changing.
+                if !isAppKit, ViewTint.isAppearanceChangeOnly(function) {
+                    removed.append((Syntax(item), "Lamina has one appearance, the light one every colour is written for: it never changes, so this work never runs"))
+                    skipped.insert(item.id)
+                    continue
+                }
                 if isOverride { return refusal.refuse("it overrides \(function.name.text)(…), a view method the command does not write on its layer") }
                 // `func draw(_ lines: [CTLine])` beside UIKit's `draw(_ rect: CGRect)`: the view's
                 // own, as it is beside the layer's `draw(in:)`.
@@ -945,19 +967,34 @@ final class ViewClassRewriter: PortingPass {
             return refusal.refuse("it declares `hitTest`, and uses `\(ControlState.enabled)`")
         }
         ownViewMembers.formUnion(usedControlState.map { $0.name })
+        // A UIKit view's tint, read for its CGColor: the layer's own (``ViewTint``).
+        let addsTint =
+            !isAppKit && !inheritedMembers.contains(ViewTint.name) && !declared.contains(ViewTint.name) && (observesTint || bodies.contains { ViewMembers.usesOwnMember(ViewTint.name, in: $0) })
+        var tintReplaced: [Syntax] = []
+        if addsTint {
+            guard ancestor == nil else { return refusal.refuse("it uses `\(ViewTint.name)`, which the view it inherits does not") }
+            switch ViewTint.uses(in: bodies) {
+            case .success(let written):
+                edits += written.edits
+                tintReplaced = written.replaced
+            case .failure(let unwritten):
+                return refusal.refuse("it uses `\(ViewTint.name)` (`\(unwritten.use.parent?.trimmedDescription ?? unwritten.use.trimmedDescription)`) other than for its CGColor or to set it to a colour the command writes")
+            }
+            ownViewMembers.insert(ViewTint.name)
+        }
         // `window != nil`: whether the layer has called the view's `didMoveToWindow()` and not
         // been removed since.
         let windowFlag = windowHooks.contains { $0.hasSuffix("MoveToWindow") } ? Self.movedFlag(for: windowHooks) : nil
         guard let members = ViewMembers.edits(
             in: node.memberBlock, declared: declared, selfAlone: true, layerClass: layerClass, skipped: skipped,
-            replaced: input.replaced + appKitStatements + additions.map { Syntax($0.call) }, refusal: refusal,
+            replaced: input.replaced + appKitStatements + additions.map { Syntax($0.call) } + tintReplaced, refusal: refusal,
             inherited: inheritedMembers.union(ownViewMembers), isAppKit: isAppKit, windowFlag: windowFlag)
         else { return nil }
         edits += members
         for extensionDecl in extensions {
             guard let members = ViewMembers.edits(
                 in: extensionDecl.memberBlock, declared: declared, selfAlone: true, layerClass: layerClass,
-                replaced: appKitStatements + additions.map { Syntax($0.call) },
+                replaced: appKitStatements + additions.map { Syntax($0.call) } + tintReplaced,
                 refusal: refusal, inherited: inheritedMembers.union(ownViewMembers), isAppKit: isAppKit, windowFlag: windowFlag)
             else { return nil }
             edits += members
@@ -1031,6 +1068,7 @@ final class ViewClassRewriter: PortingPass {
         var passedOn = declared.union(inheritedMembers)
         passedOn.formUnion(windowHooks)
         if addsInteractionSwitch { passedOn.insert(Self.interactionSwitch) }
+        if addsTint { passedOn.formUnion([ViewTint.name, ViewTint.changeMethod]) }
         passedOn.formUnion(usedControlState.map { $0.name })
         if awakeFromNib != nil { passedOn.insert("awakeFromNib") }
         let inheritedByItsSubclasses = Ancestor(
@@ -1062,7 +1100,8 @@ final class ViewClassRewriter: PortingPass {
             windowHooks: windowHooks, addsLayout: addsLayout, isolatedToMainActor: isolated, overridesRemoval: removal != nil,
             isSubclass: ancestor != nil, inherited: inheritedByItsSubclasses, makesPlainViews: plain.kinds.contains(.view),
             makesPlainLabels: plain.kinds.contains(.label) || isLabel, exposedRenames: clashes.exposed, movedOverrides: movedOverrides,
-            addsInteractionSwitch: addsInteractionSwitch, addedControlState: usedControlState, keepsEnabled: keepsEnabled)
+            addsInteractionSwitch: addsInteractionSwitch, addedControlState: usedControlState, keepsEnabled: keepsEnabled,
+            addsTint: addsTint, observesTint: observesTint)
     }
 
     /// UIKit's switch for a view's touches, which the layer is given (``Plan/addsInteractionSwitch``).
@@ -1417,6 +1456,13 @@ final class ViewClassRewriter: PortingPass {
             case ("removeFromSuperview", []):
                 // In the view's `removeFromSuperview()`, the layer's (``Plan``).
                 edits?.append((Syntax(access.declName), "removeFromSuperlayer"))
+            case (ViewTint.changeMethod, []):
+                // In the view's `tintColorDidChange()`, a method of the layer (``ViewTint``).
+                guard let statement = call.parent?.as(CodeBlockItemSyntax.self) else {
+                    edits = nil
+                    return .skipChildren
+                }
+                removed.append((Syntax(statement), "CALayer has no tintColorDidChange() to call"))
             case ("awakeFromNib", []):
                 guard let statement = call.parent?.as(CodeBlockItemSyntax.self) else {
                     edits = nil
