@@ -733,15 +733,72 @@ final class ViewClassRewriterTests: XCTestCase {
         XCTAssertTrue(ported.reportLines.contains { $0.contains("layer = CALayer() -> (removed) (the view hosts a plain layer") })
         XCTAssertEqual(Porter.port(ported.ported).ported, ported.ported)
 
-        // Another layer given to the view (its class is the view's layer class), or the filters
-        // turned off, is left.
-        for changed in [
-            source.replacingOccurrences(of: "layer = CALayer()", with: "layer = CAGradientLayer()"),
-            source.replacingOccurrences(of: "layerUsesCoreImageFilters = true", with: "layerUsesCoreImageFilters = false"),
-        ] {
-            let left = Porter.port(changed)
-            XCTAssertTrue(left.ported.contains("final class PulseView: NSView {"), left.ported)
-        }
+        // A layer of another of Core Animation's classes to host: the class is a subclass of it.
+        let gradient = Porter.port(source.replacingOccurrences(of: "layer = CALayer()", with: "layer = CAGradientLayer()"))
+        XCTAssertTrue(gradient.ported.contains("final class PulseView: CAGradientLayer {"), gradient.ported)
+        XCTAssertFalse(gradient.ported.contains("layer ="), gradient.ported)
+        XCTAssertEqual(gradient.notes.map(\.construct), [])
+        // The filters turned off is left.
+        let left = Porter.port(source.replacingOccurrences(of: "layerUsesCoreImageFilters = true", with: "layerUsesCoreImageFilters = false"))
+        XCTAssertTrue(left.ported.contains("final class PulseView: NSView {"), left.ported)
+    }
+
+    func testAnAppKitViewHostingALayerItSetsUpIsThatLayerOfItsSize() {
+        // AppKit's layer-hosting view: a layer set before `wantsLayer` is the view's own (Apple's
+        // NSView documentation of `wantsLayer`); a view's width and height constraints to constants
+        // give it that size, as the layer's bounds.
+        let source = """
+            import AppKit
+
+            final class MoonView: NSView {
+                private weak var disc: CAShapeLayer!
+
+                init() {
+                    super.init(frame: .zero)
+                    translatesAutoresizingMaskIntoConstraints = false
+                    let ring = CAShapeLayer()
+                    ring.lineWidth = 2
+                    layer = ring
+                    wantsLayer = true
+                    let disc = CAShapeLayer()
+                    ring.addSublayer(disc)
+                    self.disc = disc
+                    widthAnchor.constraint(equalToConstant: 100).isActive = true
+                    NSLayoutConstraint.activate([self.heightAnchor.constraint(equalToConstant: 80)])
+                }
+
+                required init?(coder: NSCoder) { nil }
+            }
+            """
+        let ported = Porter.port(source)
+        XCTAssertTrue(ported.ported.contains("""
+            final class MoonView: CAShapeLayer {
+                private weak var disc: CAShapeLayer!
+
+                override init() {
+                    super.init()
+                    isGeometryFlipped = true
+                    let ring = self
+                    ring.lineWidth = 2
+                    let disc = CAShapeLayer()
+                    ring.addSublayer(disc)
+                    self.disc = disc
+                    bounds.size.width = 100
+                    bounds.size.height = 80
+                }
+            """), ported.ported)
+        XCTAssertEqual(ported.notes.map(\.construct), [])
+        assertSecondRunChangesNothing([ported])
+
+        // A local made before the superclass is initialized cannot be `self` there: left, as is a
+        // view's own anchor used otherwise than for a constant size.
+        let early = Porter.port(source.replacingOccurrences(of: "        super.init(frame: .zero)\n", with: "")
+            .replacingOccurrences(of: "        ring.lineWidth = 2\n", with: "        ring.lineWidth = 2\n        super.init(frame: .zero)\n"))
+        XCTAssertTrue(early.ported.contains("final class MoonView: NSView {"), early.ported)
+        let anchored = Porter.port(source.replacingOccurrences(
+            of: "widthAnchor.constraint(equalToConstant: 100)", with: "widthAnchor.constraint(equalTo: heightAnchor)"))
+        XCTAssertTrue(anchored.ported.contains("final class MoonView: NSView {"), anchored.ported)
+        XCTAssertTrue(anchored.notes.contains { $0.why.contains("`widthAnchor`") }, "\(anchored.notes)")
     }
 
     func testAnAppKitViewThatDrawsDrawsInItsLayersContextWithItsYAxisUp() {

@@ -34,8 +34,10 @@ import SwiftSyntax
 /// axis points up as the view's does. A view backed by another layer class (`override func
 /// makeBackingLayer() -> CALayer { GradientLayer() }`) is a subclass of it, as a UIKit view whose
 /// `layerClass` names one is. Its mouse methods and tracking areas are the layer's pointer events
-/// (``AppKitMouseInput``). A view that replaces its layer otherwise (`layer = gradient`), handles
-/// other events or overrides anything else is left.
+/// (``AppKitMouseInput``). A view an initializer makes host a layer of one of Core Animation's
+/// classes (`layer = CAShapeLayer()`, or a local made so and set up first) is a subclass of that
+/// class, the local being the layer itself. A view that replaces its layer otherwise (`layer =
+/// gradient` in a method), handles other events or overrides anything else is left.
 enum AppKitViews {
     /// What an overriding member of an AppKit view becomes.
     enum Member {
@@ -94,9 +96,17 @@ enum AppKitViews {
     /// host (`layer = CALayer()`) go; `needsDisplay = true` and `needsLayout = true` are the
     /// layer's calls. The statements, what each becomes (nil: it goes) and why; nil where such
     /// a property is set or read otherwise (`wantsLayer = false`, `layer = gradient`).
-    static func statements(in members: [Syntax]) -> [(statement: CodeBlockItemSyntax, written: String?, reason: String)]? {
+    ///
+    /// `hosting`: the layer an initializer makes the view host (`layer = CAShapeLayer()`, or a
+    /// local made so there and set up before, `let ring = CAShapeLayer(); …; layer = ring`),
+    /// whose assignment goes: the class written as a layer is a subclass of its class, and the
+    /// local is the layer itself. A second one, or one made elsewhere, is a replaced layer (nil).
+    static func statements(
+        in members: [Syntax], hosting: inout HostedLayer?
+    ) -> [(statement: CodeBlockItemSyntax, written: String?, reason: String)]? {
         final class Finder: SyntaxVisitor {
             var found: [(statement: CodeBlockItemSyntax, written: String?, reason: String)]? = []
+            var hosted: HostedLayer?
             override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
                 let name = node.baseName.text
                 let names = ["wantsLayer", "layerContentsRedrawPolicy", "layerUsesCoreImageFilters", "needsDisplay", "needsLayout", "layer"]
@@ -117,6 +127,9 @@ enum AppKitViews {
                     guard let value else { return .visitChildren }
                     if value == "CALayer()", let statement {
                         found?.append((statement, nil, AppKitViews.hostedLayerReason))
+                    } else if hosted == nil, let statement, let layer = AppKitViews.hostedLayer(assignedTo: use, in: statement) {
+                        found?.append((statement, nil, "the view hosts a \(layer.layerClass); written as a layer, it is that layer, of that class"))
+                        hosted = layer
                     } else {
                         found = nil
                     }
@@ -138,6 +151,45 @@ enum AppKitViews {
         }
         let finder = Finder(viewMode: .sourceAccurate)
         for member in members { finder.walk(member) }
+        hosting = finder.hosted
         return finder.found
+    }
+
+    /// A layer of one of Core Animation's classes that an initializer makes the view host.
+    struct HostedLayer {
+        /// Its class.
+        var layerClass: String
+        /// The value of the local it was made in (`CAShapeLayer()` of `let ring = CAShapeLayer()`),
+        /// if it was: the layer itself.
+        var localValue: ExprSyntax?
+    }
+
+    /// The layer `use` (`layer`, `self.layer`), assigned in `statement` of an initializer's body,
+    /// is given when it is a new layer of one of Core Animation's classes (`CAShapeLayer()`), or
+    /// a `let` made so earlier in that body, after `super.init(…)`; nil otherwise.
+    static func hostedLayer(assignedTo use: ExprSyntax, in statement: CodeBlockItemSyntax) -> HostedLayer? {
+        guard let value = use.assignedValue, let list = statement.parent?.as(CodeBlockItemListSyntax.self),
+            list.parent?.as(CodeBlockSyntax.self)?.parent?.is(InitializerDeclSyntax.self) == true
+        else { return nil }
+        func newLayerClass(_ expression: ExprSyntax) -> String? {
+            guard let call = expression.as(FunctionCallExprSyntax.self), call.arguments.isEmpty, call.trailingClosure == nil,
+                let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+                ViewClassRewriter.isCoreAnimationLayerClass(name)
+            else { return nil }
+            return name
+        }
+        if let layerClass = newLayerClass(value) { return HostedLayer(layerClass: layerClass) }
+        guard let name = value.as(DeclReferenceExprSyntax.self)?.baseName.text else { return nil }
+        // The local becomes `self`, which it may be only after the superclass is initialized.
+        guard let initialized = list.first(where: { $0.item.trimmedDescription.hasPrefix("super.init(") })?.position else { return nil }
+        for item in list where item.position > initialized && item.position < statement.position {
+            guard let variable = item.item.as(VariableDeclSyntax.self), variable.bindingSpecifier.tokenKind == .keyword(.let),
+                variable.bindings.count == 1, let binding = variable.bindings.first,
+                binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name, binding.typeAnnotation == nil,
+                let made = binding.initializer?.value, let layerClass = newLayerClass(made)
+            else { continue }
+            return HostedLayer(layerClass: layerClass, localValue: made)
+        }
+        return nil
     }
 }

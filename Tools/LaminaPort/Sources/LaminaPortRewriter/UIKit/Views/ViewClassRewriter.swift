@@ -909,14 +909,30 @@ final class ViewClassRewriter: PortingPass {
             removed.append((Syntax(statement), "a layer has no Auto Layout of its own to turn off; what places the view places the layer, by its frame or its superlayer's constraints"))
             appKitStatements.append(Syntax(statement))
         }
+        // Its own fixed size (`widthAnchor.constraint(equalToConstant: 100).isActive = true`):
+        // the layer's bounds, which Auto Layout would give the view.
+        for (statement, lines) in ViewMembers.ownSizeConstraints(in: bodies) {
+            edits.append((Syntax(statement), lines.joined(separator: "\n" + statement.statementIndentation)))
+            appKitStatements.append(Syntax(statement))
+        }
         // `invalidateIntrinsicContentSize()`: no Auto Layout asks the layer for its size.
         for statement in ViewMembers.ownIntrinsicSizeInvalidations(in: bodies) {
             removed.append((Syntax(statement), "a layer has no Auto Layout to tell that its intrinsic size changed; what places the view places the layer"))
             appKitStatements.append(Syntax(statement))
         }
         if isAppKit {
-            guard let statements = AppKitViews.statements(in: bodies)
+            var hosted: AppKitViews.HostedLayer?
+            guard let statements = AppKitViews.statements(in: bodies, hosting: &hosted)
             else { return refusal.refuse("it replaces its layer (`layer = …`), or sets `wantsLayer`, `needsDisplay` or `needsLayout` otherwise than to `true`") }
+            // `layer = CAShapeLayer()` in an initializer: the view hosts a layer of that class,
+            // which the class, written as a layer, is a subclass of.
+            if let hosted {
+                guard ancestor == nil, layerClass == "CALayer" else {
+                    return refusal.refuse("it hosts a `\(hosted.layerClass)`, where its layer is made otherwise (`makeBackingLayer()`, or by the view it inherits)")
+                }
+                layerClass = hosted.layerClass
+                if let local = hosted.localValue { edits.append((Syntax(local), "self")) }
+            }
             for (statement, written, reason) in statements {
                 if let written {
                     edits.append((Syntax(statement), written))
@@ -1332,7 +1348,7 @@ final class ViewClassRewriter: PortingPass {
     }
 
     /// Whether `name` is one of Core Animation's layer classes (`CAGradientLayer`).
-    private static func isCoreAnimationLayerClass(_ name: String) -> Bool { name.hasPrefix("CA") && name.hasSuffix("Layer") }
+    static func isCoreAnimationLayerClass(_ name: String) -> Bool { name.hasPrefix("CA") && name.hasSuffix("Layer") }
 
     /// The layer class named `name` that `root`'s file declares at its top level (or another
     /// ported file, where it is not `final`: that file's pass cannot know to open it), when a view

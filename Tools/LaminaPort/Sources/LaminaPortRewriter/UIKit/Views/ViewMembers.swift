@@ -24,6 +24,8 @@ enum ViewMembers {
         "drawHierarchy", "layoutSubviews", "intrinsicContentSize", "clearsContextBeforeDrawing",
         "wantsLayer", "layerUsesCoreImageFilters", "needsDisplay", "needsLayout", "animator", "autoresizingMask", "accessibilityLabel",
         "addTrackingArea", "removeTrackingArea", "trackingAreas", "updateTrackingAreas",
+        "widthAnchor", "heightAnchor", "leadingAnchor", "trailingAnchor", "leftAnchor", "rightAnchor", "topAnchor", "bottomAnchor",
+        "centerXAnchor", "centerYAnchor", "firstBaselineAnchor", "lastBaselineAnchor", "safeAreaLayoutGuide", "layoutMarginsGuide",
     ]
 
     /// View members only AppKit's views have: a UIKit view may declare them as its own.
@@ -68,6 +70,45 @@ enum ViewMembers {
             else { return nil }
             return isOwnMember(target, named: "translatesAutoresizingMaskIntoConstraints")
         }
+    }
+
+    /// The statements of `members` that give the view its own fixed size with Auto Layout
+    /// (`widthAnchor.constraint(equalToConstant: 100).isActive = true`, `self.heightAnchor…`, or
+    /// such constraints alone in `NSLayoutConstraint.activate([…])`), and the lines that set the
+    /// layer's bounds to that size, which Auto Layout would give the view.
+    static func ownSizeConstraints(in members: [Syntax]) -> [(statement: CodeBlockItemSyntax, lines: [String])] {
+        func sizeLine(_ constraint: ExprSyntax) -> String? {
+            guard let call = constraint.as(FunctionCallExprSyntax.self), call.trailingClosure == nil, call.arguments.count == 1,
+                let argument = call.arguments.first, argument.label?.text == "equalToConstant",
+                let method = call.calledExpression.as(MemberAccessExprSyntax.self), method.declName.baseName.text == "constraint",
+                let anchor = method.base
+            else { return nil }
+            for (name, dimension) in [("widthAnchor", "width"), ("heightAnchor", "height")] where isOwnMember(anchor, named: name) {
+                return "bounds.size.\(dimension) = \(argument.expression.trimmedDescription)"
+            }
+            return nil
+        }
+        var found: [(statement: CodeBlockItemSyntax, lines: [String])] = []
+        for item in statements(in: members, where: { item in
+            if let (target, value) = item.as(SequenceExprSyntax.self)?.elements.simpleAssignment,
+                let access = target.as(MemberAccessExprSyntax.self), access.declName.baseName.text == "isActive", let base = access.base
+            {
+                return value.trimmedDescription == "true" && sizeLine(base) != nil
+            }
+            guard let call = item.as(FunctionCallExprSyntax.self), call.calledExpression.trimmedDescription == "NSLayoutConstraint.activate",
+                call.trailingClosure == nil, call.arguments.count == 1, let array = call.arguments.first?.expression.as(ArrayExprSyntax.self)
+            else { return nil }
+            return !array.elements.isEmpty && array.elements.allSatisfy { sizeLine($0.expression) != nil }
+        }) {
+            if let (target, _) = item.item.as(SequenceExprSyntax.self)?.elements.simpleAssignment,
+                let base = target.as(MemberAccessExprSyntax.self)?.base, let line = sizeLine(base)
+            {
+                found.append((item, [line]))
+            } else if let array = item.item.as(FunctionCallExprSyntax.self)?.arguments.first?.expression.as(ArrayExprSyntax.self) {
+                found.append((item, array.elements.compactMap { sizeLine($0.expression) }))
+            }
+        }
+        return found
     }
 
     /// Whether `expression` is the view's own member `name`: alone or read through `self`.
