@@ -3469,4 +3469,42 @@ final class ViewClassRewriterTests: XCTestCase {
             with: "traitCollection.horizontalSizeClass != previousTraitCollection?.horizontalSizeClass"))
         XCTAssertTrue(sized.ported.contains("final class CheckView: UIView"), sized.ported)
     }
+
+    func testAnAppKitViewAcceptingTheFirstMouseIsWrittenAsLaminaHandsEveryClickOn() {
+        // AppKit hands a view the click that activates its window only where acceptsFirstMouse(for:)
+        // answers true (NSView's documentation); a Lamina window's layers get every click.
+        let source = """
+            import AppKit
+
+            final class PadView: NSView {
+                let dot = CALayer()
+
+                override init(frame frameRect: NSRect) {
+                    super.init(frame: frameRect)
+                    wantsLayer = true
+                    layer?.addSublayer(dot)
+                }
+
+                required init?(coder: NSCoder) { fatalError() }
+
+                override func acceptsFirstMouse(for event: NSEvent?) -> Bool {
+                    return true
+                }
+
+                override func mouseDown(with event: NSEvent) {
+                    dot.position = convert(event.locationInWindow, from: nil)
+                }
+            }
+            """
+        let ported = Porter.port(source)
+        XCTAssertTrue(ported.ported.contains("final class PadView: CALayer, PointerEventHandling {"), ported.ported)
+        XCTAssertFalse(ported.ported.contains("acceptsFirstMouse"), ported.ported)
+        XCTAssertTrue(ported.reportLines.contains { $0.contains("Lamina hands a click to the layer under the pointer") }, "\(ported.reportLines)")
+        XCTAssertEqual(ported.notes.map(\.construct), [])
+        assertSecondRunChangesNothing([ported])
+
+        // Refusing it, the view would miss that click, which the layer would get: left.
+        let refusing = Porter.port(source.replacingOccurrences(of: "return true", with: "return false"))
+        XCTAssertTrue(refusing.ported.contains("final class PadView: NSView {"), refusing.ported)
+    }
 }

@@ -29,6 +29,7 @@ import SwiftSyntax
 /// CALayer()`: the view written as a layer is that layer);
 /// `needsDisplay = true` is `setNeedsDisplay()` and `needsLayout = true` `setNeedsLayout()`.
 /// `prepareForInterfaceBuilder()`, which only Interface Builder calls, is a method of the layer.
+/// `acceptsFirstMouse(for:)` answering `true` goes: Lamina hands every click to the layer.
 /// `draw(_ dirtyRect: NSRect)` is the layer's `draw(in ctx:)`, as a UIKit view's `draw(_:)` is,
 /// AppKit's current context there (`NSGraphicsContext.current?.cgContext`) being `ctx`, whose y
 /// axis points up as the view's does. A view backed by another layer class (`override func
@@ -47,7 +48,14 @@ enum AppKitViews {
         case renamed(String)
         /// It stays a method of the layer, without `override` (`prepareForInterfaceBuilder()`).
         case plainMethod
+        /// It goes, for this reason (`acceptsFirstMouse(for:)` answering true: Lamina does so).
+        case removedAsLaminaDoes(String)
     }
+
+    /// Why `override func acceptsFirstMouse(for event: NSEvent?) -> Bool { true }` goes.
+    static let firstMouseReason =
+        "Lamina hands a click to the layer under the pointer whether or not it activates the window, as AppKit does for a view that accepts the first mouse"
+
 
     /// AppKit's view methods and the layer's methods they are.
     static let renamedMethods = ["updateLayer": "display", "layout": "layoutSublayers"]
@@ -65,6 +73,16 @@ enum AppKitViews {
             case ("isFlipped", _): return .removed(flipped: value)
             default: return nil
             }
+        }
+        // `override func acceptsFirstMouse(for event: NSEvent?) -> Bool { true }`.
+        if let function = decl.as(FunctionDeclSyntax.self), function.name.text == "acceptsFirstMouse",
+            function.signature.parameterClause.parameters.map(\.firstName.text) == ["for"],
+            function.signature.returnClause?.type.trimmedDescription == "Bool", let body = function.body?.statements, body.count == 1,
+            let item = body.first,
+            (item.item.as(ReturnStmtSyntax.self)?.expression ?? item.item.as(ExprSyntax.self))?.as(BooleanLiteralExprSyntax.self)?.literal
+                .tokenKind == .keyword(.true)
+        {
+            return .removedAsLaminaDoes(firstMouseReason)
         }
         guard let function = decl.as(FunctionDeclSyntax.self), function.signature.parameterClause.parameters.isEmpty,
             function.signature.returnClause == nil, function.body != nil

@@ -582,6 +582,9 @@ final class ViewClassRewriter: PortingPass {
                     if name == "display" { draws = true }
                 case .plainMethod:
                     removed.append((Syntax(override), "only Interface Builder calls it: a method of the layer"))
+                case .removedAsLaminaDoes(let reason):
+                    removed.append((Syntax(item), reason))
+                    skipped.insert(item.id)
                 }
                 continue
             }
