@@ -1994,4 +1994,47 @@ final class ColorVariableRewriterTests: XCTestCase {
         XCTAssertTrue(compared.ported.contains("    var color: NSColor? {"), compared.ported)
         XCTAssertTrue(compared.notes.map(\.construct).contains("NSColor"), "\(compared.notes)")
     }
+
+    func testAnOptionalColourBoundForItsCGColorOrAWrittenParameterIsTheCGColor() {
+        let source = """
+            import Cocoa
+
+            final class RippleLayer: CAShapeLayer {
+                func ripple(color: NSColor, at point: CGPoint) {
+                    fillColor = color.cgColor
+                    position = point
+                }
+            }
+
+            final class Holder {
+                var rippleColor: NSColor?
+                var edgeColor: NSColor?
+                let wave = RippleLayer()
+
+                func tap(at point: CGPoint) {
+                    guard let color = rippleColor else { return }
+                    wave.ripple(color: color, at: point)
+                    if let edge = self.edgeColor {
+                        wave.strokeColor = edge.cgColor
+                    }
+                }
+            }
+            """
+        let ported = Porter.port(source)
+        XCTAssertTrue(ported.ported.contains("func ripple(color: CGColor, at point: CGPoint) {\n        fillColor = color\n"), ported.ported)
+        XCTAssertTrue(ported.ported.contains("    var rippleColor: CGColor?\n    var edgeColor: CGColor?\n"), ported.ported)
+        XCTAssertTrue(ported.ported.contains("""
+                    guard let color = rippleColor else { return }
+                    wave.ripple(color: color, at: point)
+                    if let edge = self.edgeColor {
+                        wave.strokeColor = edge
+                    }
+            """), ported.ported)
+        XCTAssertEqual(ported.notes.map(\.construct), [])
+        assertSecondRunChangesNothing([ported])
+
+        // The bound colour used otherwise (compared) leaves the property.
+        let compared = Porter.port(source.replacingOccurrences(of: "wave.strokeColor = edge.cgColor", with: "print(edge == .red)"))
+        XCTAssertTrue(compared.ported.contains("var edgeColor: NSColor?"), compared.ported)
+    }
 }

@@ -87,6 +87,44 @@ final class ColorVariableRewriter: PortingPass {
         return (type, pattern.identifier.text, uses)
     }
 
+    /// The edits writing the uses of the colour an optional binding unwraps from `reference`
+    /// (`guard let colour = name`, `if let colour = self.name`), in the binding's scope, when
+    /// each is a use this pass writes (its `cgColor`, passed for a colour parameter written);
+    /// nil for another reference or use.
+    private static func boundUses(of reference: ExprSyntax) -> [(Syntax, String)]? {
+        var value = reference
+        if let access = reference.parent?.as(MemberAccessExprSyntax.self), access.declName.id == reference.as(DeclReferenceExprSyntax.self)?.id,
+            access.base?.trimmedDescription == "self"
+        {
+            value = ExprSyntax(access)
+        }
+        guard let binding = value.parent?.as(InitializerClauseSyntax.self)?.parent?.as(OptionalBindingConditionSyntax.self),
+            binding.typeAnnotation == nil, let pattern = binding.pattern.as(IdentifierPatternSyntax.self),
+            let scope = NameReferences.scope(of: binding),
+            let references = NameReferences.find(pattern.identifier.text, in: scope, except: pattern.id)
+        else { return nil }
+        var edits: [(Syntax, String)] = []
+        for use in references where !use.isMemberName {
+            switch self.use(of: ExprSyntax(use), isArray: false) {
+            case .cgColor(let whole, let kept)?: edits.append((Syntax(whole), kept.trimmedDescription))
+            case .same?: break
+            default: return nil
+            }
+        }
+        return edits
+    }
+
+    /// The colour declaration an optionally bound name unwraps (`colour` of `guard let colour =
+    /// name`, `name` a colour variable or property), if it does.
+    private static func unwrappedDeclaration(boundTo reference: DeclReferenceExprSyntax) -> VariableDeclSyntax? {
+        guard let binding = NameReferences.optionalBinding(named: reference.baseName.text, around: reference), binding.typeAnnotation == nil,
+            let value = binding.initializer?.value
+        else { return nil }
+        let unwrapped = value.as(MemberAccessExprSyntax.self).flatMap { $0.base?.trimmedDescription == "self" ? ExprSyntax($0.declName) : nil } ?? value
+        guard let name = unwrapped.as(DeclReferenceExprSyntax.self) else { return nil }
+        return NameReferences.declaration(of: name.baseName.text, before: name) ?? colourDeclaration(of: ExprSyntax(name))
+    }
+
     /// Whether `node` is in a colour binding this pass writes (``castColour(_:)``).
     static func isBoundCastRewritten(_ node: some SyntaxProtocol) -> Bool {
         var current = node.parent
@@ -860,7 +898,9 @@ final class ColorVariableRewriter: PortingPass {
             if let literal = array.as(ArrayExprSyntax.self) { return assumedWritten.contains(literal.id) || loopLiteral(literal) != nil }
             declaration = colourDeclaration(of: array)
         } else {
-            declaration = NameReferences.declaration(of: name, before: reference) ?? colourDeclaration(of: ExprSyntax(reference))
+            declaration =
+                NameReferences.declaration(of: name, before: reference) ?? colourDeclaration(of: ExprSyntax(reference))
+                ?? unwrappedDeclaration(boundTo: reference)
         }
         guard let declaration else { return false }
         if assumedWritten.contains(declaration.id) { return true }
@@ -1135,6 +1175,9 @@ final class ColorVariableRewriter: PortingPass {
             if reference.assignedValue?.is(NilLiteralExprSyntax.self) == true {
                 return .same
             }
+            // `guard let colour = name` (`if let`): the bound colour's uses are written as a
+            // colour variable's are, in the binding's scope.
+            if let bound = boundUses(of: reference) { return .loop(bound) }
             // `name.cgColor` on an implicitly unwrapped colour (`UIColor!`) → `name`, which
             // unwraps as implicitly where a CGColor is taken.
             if let access = reference.parent?.as(MemberAccessExprSyntax.self), access.base?.id == reference.id,
