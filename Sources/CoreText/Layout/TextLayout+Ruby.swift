@@ -114,16 +114,20 @@ extension TextLayout {
             kern: kern)
     }
 
+    /// `ruby` laid out on one line at `size` points with `kern`, on `cr`.
+    private static func layout(
+        of ruby: TextRuby, size: CGFloat, kern: CGFloat, on cr: OpaquePointer, paint: (alpha: CGFloat, colorSpace: CGColorSpace?)
+    ) -> TextLayout? {
+        TextLayout(
+            ruby.text, runs: [run(of: ruby, size: size, kern: kern)], options: TextLayoutOptions(), on: cr,
+            in: CGSize(width: CGFloat.infinity, height: .infinity), alpha: paint.alpha, colorSpace: paint.colorSpace)
+    }
+
     /// The typographic width of `ruby` at `size` points.
     private static func width(
         of ruby: TextRuby, size: CGFloat, on cr: OpaquePointer, paint: (alpha: CGFloat, colorSpace: CGColorSpace?)
     ) -> CGFloat {
-        guard
-            let layout = TextLayout(
-                ruby.text, runs: [run(of: ruby, size: size, kern: 0)], options: TextLayoutOptions(), on: cr,
-                in: CGSize(width: CGFloat.infinity, height: .infinity), alpha: paint.alpha, colorSpace: paint.colorSpace)
-        else { return 0 }
-        return layout.lines.first?.width ?? 0
+        layout(of: ruby, size: size, kern: 0, on: cr, paint: paint)?.lines.first?.width ?? 0
     }
 
     /// Draws `ruby` at `size` points with `kern`, its baseline starting at `point`.
@@ -131,11 +135,7 @@ extension TextLayout {
         _ ruby: TextRuby, size: CGFloat, kern: CGFloat, on cr: OpaquePointer, paint: (alpha: CGFloat, colorSpace: CGColorSpace?),
         baselineAt point: CGPoint
     ) {
-        guard
-            let layout = TextLayout(
-                ruby.text, runs: [run(of: ruby, size: size, kern: kern)], options: TextLayoutOptions(), on: cr,
-                in: CGSize(width: CGFloat.infinity, height: .infinity), alpha: paint.alpha, colorSpace: paint.colorSpace)
-        else { return }
+        guard let layout = layout(of: ruby, size: size, kern: kern, on: cr, paint: paint) else { return }
         let lines = layout.lines
         guard let first = lines.first else { return }
         layout.show(
