@@ -70,6 +70,22 @@ final class CoreTextLabelLayer: CALayer {
     }
 }
 
+/// A layer drawing an attributed string as it is with CTFrameDraw in draw(in:).
+final class AttributedFrameLayer: CALayer {
+    var attributed = NSAttributedString(string: "")
+
+    override func draw(in ctx: CGContext) {
+        ctx.textMatrix = .identity
+        if contentsAreFlipped() {
+            ctx.translateBy(x: 0, y: bounds.height)
+            ctx.scaleBy(x: 1, y: -1)
+        }
+        let setter = CTFramesetterCreateWithAttributedString(attributed as CFAttributedString)
+        let frame = CTFramesetterCreateFrame(setter, CFRangeMake(0, attributed.length), CGPath(rect: bounds, transform: nil), nil)
+        CTFrameDraw(frame, ctx)
+    }
+}
+
 final class CoreTextFrameDrawingTests: XCTestCase {
     private func textLayer(_ string: String, font: CTFont, frame: CGRect) -> CATextLayer {
         let layer = CATextLayer()
@@ -143,6 +159,32 @@ final class CoreTextFrameDrawingTests: XCTestCase {
         XCTAssertGreaterThan(inked, 500)
         XCTAssertEqual(differing, 0, "pixels differing")
         XCTAssertGreaterThan(compare(a, plain).differing, 100, "the kern and underline show")
+    }
+
+    func testATextLayersRubyAnnotatedStringIsDrawnAsCTFrameDrawDrawsIt() throws {
+        // Ruby text over "Lamina", at half its size, in the taller line it makes.
+        let font = CTFontCreateWithName("Helvetica" as CFString, 24, nil)
+        let frame = CGRect(x: 0, y: 0, width: 220, height: 60)
+        let attributed = NSMutableAttributedString(
+            string: "Lamina layers", attributes: [.font: font, .foregroundColor: CGColor(red: 0, green: 0, blue: 0, alpha: 1)])
+        let ruby = CTRubyAnnotationCreateWithAttributes(.center, .auto, .before, "la-mi-na" as CFString, [:] as CFDictionary)
+        attributed.addAttribute(NSAttributedString.Key(kCTRubyAnnotationAttributeName), value: ruby, range: NSRange(location: 0, length: 6))
+        let layer = textLayer("", font: font, frame: frame)
+        layer.string = attributed
+        let drawn = AttributedFrameLayer()
+        drawn.frame = frame
+        drawn.attributed = attributed
+        drawn.contentsScale = 1
+        drawn.setNeedsDisplay()
+        let plain = textLayer("", font: font, frame: frame)
+        plain.string = NSAttributedString(string: attributed.string, attributes: attributed.attributes(at: 7, effectiveRange: nil))
+        let a = try XCTUnwrap(LayerSnapshot(of: layer, width: 220, height: 60))
+        let b = try XCTUnwrap(LayerSnapshot(of: drawn, width: 220, height: 60))
+        let c = try XCTUnwrap(LayerSnapshot(of: plain, width: 220, height: 60))
+        let (inked, differing, _) = compare(a, b)
+        XCTAssertGreaterThan(inked, 400)
+        XCTAssertEqual(differing, 0, "pixels differing")
+        XCTAssertGreaterThan(compare(a, c).differing, 100, "the ruby text shows, and moves the line down")
     }
 
     func testATextLayersStrokedAttributedStringIsStrokedAsCTFrameDrawStrokesIt() throws {
