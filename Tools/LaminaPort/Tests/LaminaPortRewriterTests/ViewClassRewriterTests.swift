@@ -3507,4 +3507,52 @@ final class ViewClassRewriterTests: XCTestCase {
         let refusing = Porter.port(source.replacingOccurrences(of: "return true", with: "return false"))
         XCTAssertTrue(refusing.ported.contains("final class PadView: NSView {"), refusing.ported)
     }
+
+    func testATouchBoundInAnIfWithoutElseIsTheHandlersLocationInADoBlock() {
+        // UIKit calls touchesBegan(_:with:) with the touches that began, never none (UIResponder's
+        // documentation), so `if let touch = touches.first` always runs its block.
+        let source = """
+            import UIKit
+
+            final class DotView: UIView {
+                private let dot = CALayer()
+
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    layer.addSublayer(dot)
+                }
+
+                required init?(coder: NSCoder) { fatalError() }
+
+                override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+                    super.touchesBegan(touches, with: event)
+                    if let touch = touches.first {
+                        let point = touch.location(in: self)
+                        dot.position = point
+                        layer.opacity = 0.5
+                    }
+                }
+            }
+            """
+        let ported = Porter.port(source)
+        XCTAssertTrue(ported.ported.contains("""
+                func touchesBegan(at touchLocation: CGPoint) {
+                    do {
+                        let point = touchLocation
+                        dot.position = point
+                        self.opacity = 0.5
+                    }
+                }
+            """), ported.ported)
+        XCTAssertEqual(ported.notes.map(\.construct), [])
+        assertSecondRunChangesNothing([ported])
+
+        // With an `else`, or another condition, the touches are read otherwise: left.
+        for changed in [
+            source.replacingOccurrences(of: "            layer.opacity = 0.5\n        }", with: "            layer.opacity = 0.5\n        } else {\n            layer.opacity = 1\n        }"),
+            source.replacingOccurrences(of: "if let touch = touches.first {", with: "if let touch = touches.first, touches.count == 1 {"),
+        ] {
+            XCTAssertTrue(Porter.port(changed).ported.contains("final class DotView: UIView {"), changed)
+        }
+    }
 }

@@ -17,7 +17,8 @@ import SwiftSyntax
 /// ```
 ///
 /// A touch method's body may read its touch's location in the view (`touches.first?.location(in:
-/// view)` in a controller, `in: self` in a view, `touches.first!`, `guard let touch = touches.first else { return }` or `let touch =
+/// view)` in a controller, `in: self` in a view, `touches.first!`, `guard let touch = touches.first else { return }`,
+/// `if let touch = touches.first { … }` (without `else`: a `do` block, the touch being there) or `let touch =
 /// touches.first!` then `touch.location(in: view)`, or `let touch = touches.first` then `touch?.location(in:
 /// view)` or `touch!.location(in: view)`); anything else it does with the touches or
 /// the event leaves the type for a person. A tap recognizer is one made with `target: self` and
@@ -125,6 +126,13 @@ enum ViewInput {
                 result.removed.append((Syntax(statement), touchReason))
                 result.replaced.append(Syntax(statement))
                 bound.append(name)
+            } else if let (conditional, name) = ifBinding(first) {
+                // `if let touch = touches.first { … }`: the layer's handler always has its
+                // touch, so the block runs as a `do` block.
+                let body = PortingSourceFile.trimmedRange(conditional.body)
+                result.edits.append((Syntax(conditional), "do " + ViewMembers.movedText(body, outdentingBy: 0)))
+                result.replaced.append(Syntax(conditional.conditions))
+                bound.append(name)
             } else if let (statement, name) = optionalBinding(first) {
                 // `let touch = touches.first`, read as `touch?.location(in: view)`.
                 result.removed.append((Syntax(statement), touchReason))
@@ -193,6 +201,19 @@ enum ViewInput {
             let statement = guardStatement.parent?.as(CodeBlockItemSyntax.self)
         else { return nil }
         return (statement, name)
+    }
+
+    /// `if let touch = touches.first { … }`, its one condition, without an `else`, around
+    /// `first`: the `if` and the name.
+    private static func ifBinding(_ first: MemberAccessExprSyntax) -> (IfExprSyntax, String)? {
+        guard let binding = first.parent?.as(InitializerClauseSyntax.self)?.parent?.as(OptionalBindingConditionSyntax.self),
+            binding.typeAnnotation == nil, let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+            let conditions = binding.parent?.parent?.as(ConditionElementListSyntax.self), conditions.count == 1,
+            let conditional = conditions.parent?.as(IfExprSyntax.self), conditional.elseBody == nil,
+            conditional.parent?.as(ExpressionStmtSyntax.self)?.parent?.is(CodeBlockItemSyntax.self) == true
+                || conditional.parent?.is(CodeBlockItemSyntax.self) == true
+        else { return nil }
+        return (conditional, name)
     }
 
     /// `let touch = touches.first!` around `forced`: the statement and the name.
