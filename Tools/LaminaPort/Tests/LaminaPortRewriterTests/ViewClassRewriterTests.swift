@@ -3468,6 +3468,22 @@ final class ViewClassRewriterTests: XCTestCase {
             of: "traitCollection.hasDifferentColorAppearance(comparedTo: previousTraitCollection)",
             with: "traitCollection.horizontalSizeClass != previousTraitCollection?.horizontalSizeClass"))
         XCTAssertTrue(sized.ported.contains("final class CheckView: UIView"), sized.ported)
+
+        // Set as the colour UIKit draws with in `draw(_:)`: the layer's context's colour.
+        let drawn = Porter.port(source.replacingOccurrences(of: "    func highlight() {", with: """
+                override func draw(_ rect: CGRect) {
+                    tintColor.setFill()
+                    UIRectFill(rect)
+                }
+
+                func highlight() {
+            """))
+        XCTAssertTrue(drawn.ported.contains("""
+                override func draw(in ctx: CGContext) {
+                    let rect = bounds
+                    ctx.setFillColor(tintColor)
+            """), drawn.ported)
+        XCTAssertEqual(drawn.notes.map(\.construct), [])
     }
 
     func testAnAppKitViewAcceptingTheFirstMouseIsWrittenAsLaminaHandsEveryClickOn() {

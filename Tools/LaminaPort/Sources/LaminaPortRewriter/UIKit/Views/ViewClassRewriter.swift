@@ -1255,7 +1255,7 @@ final class ViewClassRewriter: PortingPass {
 
     /// Whether `function` is UIKit's `override func draw(_ rect: CGRect)` (AppKit's
     /// `draw(_ dirtyRect: NSRect)`).
-    private static func isViewDrawing(_ function: FunctionDeclSyntax) -> Bool {
+    static func isViewDrawing(_ function: FunctionDeclSyntax) -> Bool {
         let parameters = function.signature.parameterClause.parameters
         return function.name.text == "draw" && parameters.count == 1 && parameters.first?.firstName.tokenKind == .wildcard
             && ["CGRect", "NSRect"].contains(parameters.first?.type.trimmedDescription) && function.body != nil

@@ -17,7 +17,8 @@ import SwiftSyntax
 /// }                                                   }
 /// ```
 ///
-/// Its uses are `tintColor.cgColor`, `tintColor.resolvedColor(with: traitCollection).cgColor`
+/// Its uses are `tintColor.cgColor`, `tintColor.setFill()` (`setStroke()`, `set()`) in the view's
+/// `draw(_:)` (the layer's context's colour), `tintColor.resolvedColor(with: traitCollection).cgColor`
 /// (the view's traits, or the light ones: Lamina has one appearance, the light one, which
 /// every colour is written for), `tintColor.withAlphaComponent(a).cgColor`
 /// (`tintColor.copy(alpha: a)!`) and assignments of colours the command writes; any other use
@@ -93,6 +94,17 @@ enum ViewTint {
         guard let access = use.parent?.as(MemberAccessExprSyntax.self), access.base?.id == use.id else { return nil }
         let member = access.declName.baseName.text
         if member == "cgColor" { return ([(Syntax(access), text)], [Syntax(access)]) }
+        // `tintColor.setFill()` (`setStroke()`, `set()`) as a statement of the view's own
+        // `draw(_:)`, written as the layer's `draw(in ctx:)`: `ctx`'s colour.
+        if ["setFill", "setStroke", "set"].contains(member), let call = access.parent?.as(FunctionCallExprSyntax.self),
+            call.calledExpression.id == ExprSyntax(access).id, call.arguments.isEmpty, call.trailingClosure == nil,
+            let statement = call.parent?.as(CodeBlockItemSyntax.self),
+            let function = statement.parent?.as(CodeBlockItemListSyntax.self)?.parent?.as(CodeBlockSyntax.self)?.parent?.as(FunctionDeclSyntax.self),
+            ViewClassRewriter.isViewDrawing(function)
+        {
+            let lines = UIKitDrawingRewriter.colorStatements(member, color: text, context: "ctx")
+            return ([(Syntax(statement), lines.joined(separator: "\n" + statement.statementIndentation))], [Syntax(statement)])
+        }
         // `resolvedColor(with: traits)` or `withAlphaComponent(a)`, then its `cgColor`.
         guard let call = access.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == ExprSyntax(access).id,
             call.trailingClosure == nil, call.arguments.count == 1, let argument = call.arguments.first,
