@@ -73,7 +73,9 @@ extension TextLayout {
             var ascent = ruby.ascent
             var descent = ruby.descent
             var size = ruby.ruby.fontSize
-            var width = Self.width(of: ruby.ruby, size: size, on: cr, paint: rubyPaint)
+            // Laid out at its own size first; again only where it is shrunk or spread.
+            var laid = Self.layout(of: ruby.ruby, size: size, kern: 0, on: cr, paint: rubyPaint)
+            var width = laid?.lines.first?.width ?? 0
             let baseWidth = base.right - base.left
             if ruby.ruby.scalesToFit, width > baseWidth, width > 0 {
                 let scale = baseWidth / width
@@ -102,8 +104,16 @@ extension TextLayout {
                 default: break
                 }
             }
+            if size != ruby.ruby.fontSize || kern != 0 {
+                laid = Self.layout(of: ruby.ruby, size: size, kern: kern, on: cr, paint: rubyPaint)
+            }
+            guard let laid else { continue }
             let baseline = ruby.ruby.isAbove ? -(ruby.baseAscent + descent) : ruby.baseDescent + ascent
-            Self.draw(ruby.ruby, size: size, kern: kern, on: cr, paint: rubyPaint, baselineAt: CGPoint(x: x, y: baseline))
+            let lines = laid.lines
+            guard let firstLine = lines.first else { continue }
+            laid.show(
+                lines: 0..<1, of: lines, on: cr,
+                at: CGPoint(x: x - firstLine.x - laid.originOffsetX, y: baseline - firstLine.baseline))
         }
     }
 
@@ -121,25 +131,5 @@ extension TextLayout {
         TextLayout(
             ruby.text, runs: [run(of: ruby, size: size, kern: kern)], options: TextLayoutOptions(), on: cr,
             in: CGSize(width: CGFloat.infinity, height: .infinity), alpha: paint.alpha, colorSpace: paint.colorSpace)
-    }
-
-    /// The typographic width of `ruby` at `size` points.
-    private static func width(
-        of ruby: TextRuby, size: CGFloat, on cr: OpaquePointer, paint: (alpha: CGFloat, colorSpace: CGColorSpace?)
-    ) -> CGFloat {
-        layout(of: ruby, size: size, kern: 0, on: cr, paint: paint)?.lines.first?.width ?? 0
-    }
-
-    /// Draws `ruby` at `size` points with `kern`, its baseline starting at `point`.
-    private static func draw(
-        _ ruby: TextRuby, size: CGFloat, kern: CGFloat, on cr: OpaquePointer, paint: (alpha: CGFloat, colorSpace: CGColorSpace?),
-        baselineAt point: CGPoint
-    ) {
-        guard let layout = layout(of: ruby, size: size, kern: kern, on: cr, paint: paint) else { return }
-        let lines = layout.lines
-        guard let first = lines.first else { return }
-        layout.show(
-            lines: 0..<1, of: lines, on: cr,
-            at: CGPoint(x: point.x - first.x - layout.originOffsetX, y: point.y - first.baseline))
     }
 }
