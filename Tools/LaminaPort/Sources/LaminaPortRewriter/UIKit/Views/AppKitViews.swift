@@ -56,7 +56,6 @@ enum AppKitViews {
     static let firstMouseReason =
         "Lamina hands a click to the layer under the pointer whether or not it activates the window, as AppKit does for a view that accepts the first mouse"
 
-
     /// AppKit's view methods and the layer's methods they are.
     static let renamedMethods = ["updateLayer": "display", "layout": "layoutSublayers"]
 
@@ -77,10 +76,7 @@ enum AppKitViews {
         // `override func acceptsFirstMouse(for event: NSEvent?) -> Bool { true }`.
         if let function = decl.as(FunctionDeclSyntax.self), function.name.text == "acceptsFirstMouse",
             function.signature.parameterClause.parameters.map(\.firstName.text) == ["for"],
-            function.signature.returnClause?.type.trimmedDescription == "Bool", let body = function.body?.statements, body.count == 1,
-            let item = body.first,
-            (item.item.as(ReturnStmtSyntax.self)?.expression ?? item.item.as(ExprSyntax.self))?.as(BooleanLiteralExprSyntax.self)?.literal
-                .tokenKind == .keyword(.true)
+            function.signature.returnClause?.type.trimmedDescription == "Bool", constantAnswer(function.body?.statements) == true
         {
             return .removedAsLaminaDoes(firstMouseReason)
         }
@@ -94,7 +90,12 @@ enum AppKitViews {
 
     /// The Boolean literal a getter-only property returns (`{ true }`, `{ return false }`).
     private static func constantGetter(_ binding: PatternBindingSyntax) -> Bool? {
-        guard let body = binding.getterBody, body.count == 1, let item = body.first else { return nil }
+        constantAnswer(binding.getterBody)
+    }
+
+    /// The Boolean literal a body of one statement answers (`true`, `return false`).
+    private static func constantAnswer(_ body: CodeBlockItemListSyntax?) -> Bool? {
+        guard let body, body.count == 1, let item = body.first else { return nil }
         let value = item.item.as(ReturnStmtSyntax.self)?.expression ?? item.item.as(ExprSyntax.self)
         guard let literal = value?.as(BooleanLiteralExprSyntax.self) else { return nil }
         return literal.literal.tokenKind == .keyword(.true)
@@ -102,6 +103,9 @@ enum AppKitViews {
 
     /// Why a statement setting what only an AppKit view has goes.
     static let removalReason = "a layer is a layer, and redraws when told"
+
+    /// Why `prepareForInterfaceBuilder()` stays without `override`.
+    static let interfaceBuilderReason = "only Interface Builder calls it: a method of the layer"
 
     /// Why `layer = CALayer()` goes: the view, written as a layer, is the layer it hosts.
     static let hostedLayerReason = "the view hosts a plain layer; written as a layer, it is that layer"

@@ -581,7 +581,7 @@ final class ViewClassRewriter: PortingPass {
                     // Displayed when made, as AppKit displays a new view.
                     if name == "display" { draws = true }
                 case .plainMethod:
-                    removed.append((Syntax(override), "only Interface Builder calls it: a method of the layer"))
+                    removed.append((Syntax(override), AppKitViews.interfaceBuilderReason))
                 case .removedAsLaminaDoes(let reason):
                     removed.append((Syntax(item), reason))
                     skipped.insert(item.id)
@@ -787,7 +787,7 @@ final class ViewClassRewriter: PortingPass {
                 if let override, function.name.text == "prepareForInterfaceBuilder", function.signature.parameterClause.parameters.isEmpty,
                     !inheritedMembers.contains("prepareForInterfaceBuilder")
                 {
-                    removed.append((Syntax(override), "only Interface Builder calls it: a method of the layer"))
+                    removed.append((Syntax(override), AppKitViews.interfaceBuilderReason))
                     continue
                 }
                 // UIKit's `tintColorDidChange()`: a method of the layer, called as the tint the

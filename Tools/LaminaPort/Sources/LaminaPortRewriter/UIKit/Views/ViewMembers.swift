@@ -88,27 +88,23 @@ enum ViewMembers {
             }
             return nil
         }
-        var found: [(statement: CodeBlockItemSyntax, lines: [String])] = []
-        for item in statements(in: members, where: { item in
+        // The lines a statement is written as: one constraint activated, or only such ones.
+        func lines(of item: Syntax) -> [String]? {
             if let (target, value) = item.as(SequenceExprSyntax.self)?.elements.simpleAssignment,
                 let access = target.as(MemberAccessExprSyntax.self), access.declName.baseName.text == "isActive", let base = access.base
             {
-                return value.trimmedDescription == "true" && sizeLine(base) != nil
+                return value.trimmedDescription == "true" ? sizeLine(base).map { [$0] } : nil
             }
             guard let call = item.as(FunctionCallExprSyntax.self), call.calledExpression.trimmedDescription == "NSLayoutConstraint.activate",
-                call.trailingClosure == nil, call.arguments.count == 1, let array = call.arguments.first?.expression.as(ArrayExprSyntax.self)
+                call.trailingClosure == nil, call.arguments.count == 1, let array = call.arguments.first?.expression.as(ArrayExprSyntax.self),
+                !array.elements.isEmpty
             else { return nil }
-            return !array.elements.isEmpty && array.elements.allSatisfy { sizeLine($0.expression) != nil }
-        }) {
-            if let (target, _) = item.item.as(SequenceExprSyntax.self)?.elements.simpleAssignment,
-                let base = target.as(MemberAccessExprSyntax.self)?.base, let line = sizeLine(base)
-            {
-                found.append((item, [line]))
-            } else if let array = item.item.as(FunctionCallExprSyntax.self)?.arguments.first?.expression.as(ArrayExprSyntax.self) {
-                found.append((item, array.elements.compactMap { sizeLine($0.expression) }))
-            }
+            let written = array.elements.compactMap { sizeLine($0.expression) }
+            return written.count == array.elements.count ? written : nil
         }
-        return found
+        return statements(in: members) { lines(of: $0) != nil ? true : nil }.compactMap { item in
+            lines(of: Syntax(item.item)).map { (item, $0) }
+        }
     }
 
     /// Whether `expression` is the view's own member `name`: alone or read through `self`.
@@ -806,12 +802,18 @@ enum ViewMembers {
     /// Whether `members` (a class's or extension's body) use the view's own member `name`
     /// (alone, or through `self`), not a local of that name.
     static func usesOwnMember(_ name: String, in members: Syntax) -> Bool {
-        members.tokens(viewMode: .sourceAccurate).contains { token in
-            guard token.text == name, let reference = token.parent?.as(DeclReferenceExprSyntax.self) else { return false }
+        !ownMemberUses(name, in: members).isEmpty
+    }
+
+    /// The uses in `members` of the view's own member `name`: the name alone (not a local of
+    /// that name) and `self.name`, in order.
+    static func ownMemberUses(_ name: String, in members: Syntax) -> [ExprSyntax] {
+        members.tokens(viewMode: .sourceAccurate).compactMap { token in
+            guard token.text == name, let reference = token.parent?.as(DeclReferenceExprSyntax.self) else { return nil }
             guard let access = reference.parent?.as(MemberAccessExprSyntax.self), access.declName.id == reference.id else {
-                return !isLocal(name, at: reference)
+                return isLocal(name, at: reference) ? nil : ExprSyntax(reference)
             }
-            return access.base?.trimmedDescription == "self"
+            return access.base?.trimmedDescription == "self" ? ExprSyntax(access) : nil
         }
     }
 }

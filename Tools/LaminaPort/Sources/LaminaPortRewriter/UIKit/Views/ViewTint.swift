@@ -59,20 +59,10 @@ enum ViewTint {
     static func uses(in members: [Syntax]) -> Result<(edits: [(Syntax, String)], replaced: [Syntax]), Unwritten> {
         var edits: [(Syntax, String)] = []
         var replaced: [Syntax] = []
-        for member in members {
-            for token in member.tokens(viewMode: .sourceAccurate) where token.text == name {
-                guard let reference = token.parent?.as(DeclReferenceExprSyntax.self) else { continue }
-                var use = ExprSyntax(reference)
-                if let access = reference.parent?.as(MemberAccessExprSyntax.self), access.declName.id == reference.id {
-                    guard access.base?.trimmedDescription == "self" else { continue }
-                    use = ExprSyntax(access)
-                } else if ViewMembers.isLocal(name, at: reference) {
-                    continue
-                }
-                guard let written = edit(for: use) else { return .failure(Unwritten(use: use)) }
-                edits += written.edits
-                replaced += written.replaced
-            }
+        for use in members.flatMap({ ViewMembers.ownMemberUses(name, in: $0) }) {
+            guard let written = edit(for: use) else { return .failure(Unwritten(use: use)) }
+            edits += written.edits
+            replaced += written.replaced
         }
         return .success((edits, replaced))
     }
