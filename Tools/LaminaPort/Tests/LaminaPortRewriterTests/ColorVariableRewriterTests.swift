@@ -1996,6 +1996,9 @@ final class ColorVariableRewriterTests: XCTestCase {
     }
 
     func testAnOptionalColourBoundForItsCGColorOrAWrittenParameterIsTheCGColor() {
+        // A bound colour is the optional's value (Swift's `guard let`/`if let`), so where the
+        // colour is only handed on as its `cgColor` (UIKit's documentation of `UIColor.cgColor`),
+        // holding the CGColor itself hands on the same value; the expected text is that rewrite.
         let source = """
             import Cocoa
 
