@@ -421,6 +421,38 @@ final class ColorVariableRewriterTests: XCTestCase {
         XCTAssertTrue(fallback.ported.contains("glow: .yellow)"), fallback.ported)
     }
 
+    func testAnOptionalColourParameterBoundByTheShorthandIfLetTakesAnOptionalCGColor() {
+        // `if let glow { … }` binds the parameter to itself with no initializer; the colour's
+        // uses in its body are followed as `if let glow = glow`'s are.
+        let source = """
+            final class HaloLayer: CAShapeLayer {
+                func light(_ glow: UIColor?) {
+                    if let glow {
+                        shadowColor = glow.cgColor
+                    }
+                }
+            }
+            HaloLayer().light(.yellow)
+            """
+        let ported = Porter.port(source)
+        XCTAssertEqual(ported.ported, """
+            final class HaloLayer: CAShapeLayer {
+                func light(_ glow: CGColor?) {
+                    if let glow {
+                        shadowColor = glow
+                    }
+                }
+            }
+            HaloLayer().light(CGColor(red: 1, green: 1, blue: 0, alpha: 1))
+            """)
+        XCTAssertEqual(ported.notes.map(\.construct), [])
+        assertSecondRunChangesNothing([ported])
+
+        // A use of the bound colour the command does not write leaves the parameter.
+        let other = Porter.port(source.replacingOccurrences(of: "shadowColor = glow.cgColor", with: "name = glow.accessibilityName"))
+        XCTAssertTrue(other.ported.contains("_ glow: UIColor?"), other.ported)
+    }
+
     func testAnOptionalColourParameterBoundAndStoredInAColourPropertyTakesAnOptionalCGColor() {
         // `if let fill = fill` unwraps the optional colour; stored in a colour property the
         // command writes, it is that property's CGColor. The method sits in an extension,

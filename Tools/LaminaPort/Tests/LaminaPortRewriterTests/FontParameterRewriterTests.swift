@@ -259,4 +259,67 @@ final class FontParameterRewriterTests: XCTestCase {
         let ported = Porter.port(passedOn)
         XCTAssertEqual(ported.ported, passedOn.replacingOccurrences(of: "import UIKit", with: "import QuartzCore"))
     }
+    func testAnOptionalFontParameterTakesAnOptionalCoreTextFontAndIsPassedAnOptionalFontProperty() {
+        // The parameter is bound to its own name, and given nil and an implicitly unwrapped
+        // font property, which is written with it.
+        let source = """
+            import UIKit
+
+            extension CATextLayer {
+                func applyFont(_ uiFont: UIFont?) {
+                    if let uiFont = uiFont {
+                        font = uiFont.fontName as CFTypeRef
+                        fontSize = uiFont.pointSize
+                    } else {
+                        font = nil
+                    }
+                }
+            }
+
+            final class LegendLayer: CALayer {
+                var labelFont: UIFont!
+                func makeLabel() -> CATextLayer {
+                    let label = CATextLayer()
+                    label.applyFont(labelFont)
+                    return label
+                }
+                func makePlainLabel() -> CATextLayer {
+                    let label = CATextLayer()
+                    label.applyFont(nil)
+                    return label
+                }
+            }
+            """
+        let ported = Porter.port(source)
+        XCTAssertEqual(ported.ported, """
+            import QuartzCore
+
+            extension CATextLayer {
+                func applyFont(_ uiFont: CTFont?) {
+                    if let uiFont = uiFont {
+                        font = CTFontCopyPostScriptName(uiFont) as CFTypeRef
+                        fontSize = CTFontGetSize(uiFont)
+                    } else {
+                        font = nil
+                    }
+                }
+            }
+
+            final class LegendLayer: CALayer {
+                var labelFont: CTFont!
+                func makeLabel() -> CATextLayer {
+                    let label = CATextLayer()
+                    label.applyFont(labelFont)
+                    return label
+                }
+                func makePlainLabel() -> CATextLayer {
+                    let label = CATextLayer()
+                    label.applyFont(nil)
+                    return label
+                }
+            }
+            """)
+        XCTAssertEqual(ported.notes.map(\.construct), [])
+        assertSecondRunChangesNothing([ported])
+    }
 }

@@ -601,4 +601,106 @@ final class FontVariableRewriterTests: XCTestCase {
         XCTAssertTrue(ported.ported.contains("    init(font: CTFont, textColor: CGColor) {"), ported.ported)
         XCTAssertEqual(ported.notes.map(\.construct), [])
     }
+    func testAnOptionalFontPropertyUnwrappedOnlyToGiveTextItsFontHoldsAnOptionalCoreTextFont() {
+        // Each way of reading an optional: bound by `if let` (to another name, to itself, and
+        // the shorthand), `guard let`, forced, chained for a metric, compared with and given
+        // nil, and given a font the command writes.
+        let source = """
+            import UIKit
+
+            final class CaptionLayer: CATextLayer {
+                var captionFont: UIFont?
+                var badgeFont: UIFont!
+
+                func useSmallCaption() {
+                    captionFont = .systemFont(ofSize: 11)
+                }
+
+                func clearCaption() {
+                    if captionFont != nil { captionFont = nil }
+                }
+
+                func apply() {
+                    if let chosen = captionFont {
+                        font = chosen
+                        fontSize = chosen.pointSize
+                    }
+                    if let captionFont = captionFont {
+                        string = NSAttributedString(string: "x", attributes: [.font: captionFont])
+                    }
+                    if let captionFont {
+                        fontSize = captionFont.lineHeight
+                    }
+                    let inset = captionFont?.descender ?? 0
+                    contentsRect.origin.y = inset
+                    fontSize = badgeFont.pointSize
+                    font = badgeFont!
+                }
+
+                func badgeHeight() -> CGFloat {
+                    guard let font = badgeFont else { return 0 }
+                    return font.capHeight
+                }
+            }
+            """
+        let ported = Porter.port(source)
+        XCTAssertEqual(ported.ported, """
+            import QuartzCore
+
+            final class CaptionLayer: CATextLayer {
+                var captionFont: CTFont?
+                var badgeFont: CTFont!
+
+                func useSmallCaption() {
+                    captionFont = CTFontCreateUIFontForLanguage(.system, 11, nil)!
+                }
+
+                func clearCaption() {
+                    if captionFont != nil { captionFont = nil }
+                }
+
+                func apply() {
+                    if let chosen = captionFont {
+                        font = chosen
+                        fontSize = CTFontGetSize(chosen)
+                    }
+                    if let captionFont = captionFont {
+                        string = NSAttributedString(string: "x", attributes: [.font: captionFont])
+                    }
+                    if let captionFont {
+                        fontSize = (CTFontGetAscent(captionFont) + CTFontGetDescent(captionFont) + CTFontGetLeading(captionFont))
+                    }
+                    let inset = captionFont.map { (-CTFontGetDescent($0)) } ?? 0
+                    contentsRect.origin.y = inset
+                    fontSize = CTFontGetSize(badgeFont)
+                    font = badgeFont!
+                }
+
+                func badgeHeight() -> CGFloat {
+                    guard let font = badgeFont else { return 0 }
+                    return CTFontGetCapHeight(font)
+                }
+            }
+            """)
+        XCTAssertEqual(ported.notes.map(\.construct), [])
+        assertSecondRunChangesNothing([ported])
+    }
+
+    func testAnOptionalFontWhoseUnwrappedFontIsUsedOtherwiseIsLeft() {
+        // The bound font's descriptor is UIKit's: the property stays a UIFont, and is reported.
+        let source = """
+            final class CaptionLayer: CATextLayer {
+                var captionFont: UIFont?
+                func apply() {
+                    if let captionFont {
+                        font = captionFont
+                        let traits = captionFont.fontDescriptor.symbolicTraits
+                    }
+                }
+            }
+            """
+        let ported = Porter.port(source)
+        XCTAssertEqual(ported.ported, source)
+        XCTAssertEqual(ported.notes.map(\.construct), ["UIFont"])
+    }
 }

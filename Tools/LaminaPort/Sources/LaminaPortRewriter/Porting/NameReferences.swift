@@ -173,6 +173,17 @@ enum NameReferences {
         return finder.found
     }
 
+    /// The shorthand optional bindings of `name` in `scope` (`if let tint { … }`, `guard let
+    /// tint`), which bind it to itself with no initializer to find among its references.
+    static func shorthandBindings(of name: String, in scope: [Syntax]) -> [OptionalBindingConditionSyntax] {
+        scope.flatMap { $0.tokens(viewMode: .sourceAccurate) }.compactMap { token in
+            guard token.text == name, let pattern = token.parent?.as(IdentifierPatternSyntax.self),
+                let condition = pattern.parent?.as(OptionalBindingConditionSyntax.self), condition.initializer == nil
+            else { return nil }
+            return condition
+        }
+    }
+
     /// Where an optional binding's name is seen: the `if`'s body, or the statements after the
     /// `guard`; nil for another condition (a `while`).
     static func scope(of condition: OptionalBindingConditionSyntax) -> [Syntax]? {
@@ -247,7 +258,8 @@ enum NameReferences {
     /// among the references (`self.name` is). With `rebindingsHide` (for an optional value), an
     /// optional binding of the name to itself (`if let tint = tint`, `guard let tint = tint`) is
     /// not a declaration again: the name it binds, where it binds it, is the binding's, and is
-    /// not among the references (the binding's initializer is). With `propertyOf` (the type of
+    /// not among the references (the binding's initializer is; the shorthand `if let tint`
+    /// has none, ``shorthandBindings(of:in:)`` finds it). With `propertyOf` (the type of
     /// the property `name` names), another type's property of the name is not a declaration
     /// again: the name alone and `self.name` in that type's bodies (declaration and
     /// extensions) are its own.
@@ -265,8 +277,10 @@ enum NameReferences {
                 if pattern.id == declaration { continue }
                 if isInside(pattern, otherBodies) { continue }
                 if rebindingsHide, let condition = pattern.parent?.as(OptionalBindingConditionSyntax.self), condition.typeAnnotation == nil,
-                    let value = condition.initializer?.value.as(DeclReferenceExprSyntax.self), value.baseName.text == name,
-                    value.argumentNames == nil, let bound = self.scope(of: condition)
+                    condition.initializer.map({ initializer in
+                        initializer.value.as(DeclReferenceExprSyntax.self).map { $0.baseName.text == name && $0.argumentNames == nil } ?? false
+                    }) ?? true,
+                    let bound = self.scope(of: condition)
                 {
                     hidden += bound
                     continue

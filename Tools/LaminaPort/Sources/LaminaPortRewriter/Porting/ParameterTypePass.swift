@@ -41,6 +41,8 @@ class ParameterTypePass<Parameter: RetypedParameter>: PortingPass {
     override func visit(_ node: FunctionParameterSyntax) -> SyntaxVisitorContinueKind {
         guard !node.isInAppleOnlyConditional, let parameter = find(node) else { return .visitChildren }
         let why = reason(parameter)
+        // An optional parameter a pass writes takes its type as an optional.
+        let type = node.type.is(OptionalTypeSyntax.self) ? self.type + "?" : self.type
         writeParameter(node, as: type, uses: parameter.uses, arguments: parameter.arguments, reason: why)
         wrote(parameter, reason: why)
         return .skipChildren

@@ -1476,6 +1476,14 @@ final class ColorVariableRewriter: PortingPass {
     private static func cgColorUses(of name: String, in scope: Syntax, isOptional: Bool = false) -> [(Syntax, String)]? {
         guard let references = NameReferences.find(name, in: [scope], rebindingsHide: isOptional) else { return nil }
         var uses: [(Syntax, String)] = []
+        // `if let name { … }`: the colour's uses where the shorthand binding binds it.
+        for condition in isOptional ? NameReferences.shorthandBindings(of: name, in: [scope]) : [] {
+            guard let boundScope = NameReferences.scope(of: condition) else { return nil }
+            for part in boundScope {
+                guard let boundUses = cgColorUses(of: name, in: part) else { return nil }
+                uses += boundUses
+            }
+        }
         for reference in references where !reference.isMemberName {
             // Stored in a colour property this pass writes (`self.tint = tint`).
             if isStoredInWrittenProperty(reference) { continue }

@@ -11,6 +11,8 @@ import SwiftSyntax
 /// label("Hi", font: .boldSystemFont(ofSize: 14))                 label("Hi", font: CTFontCreateUIFontForLanguage(.emphasizedSystem, 14, nil)!)
 /// ```
 ///
+/// An optional parameter (`UIFont?`) takes `CTFont?`, and may be passed `nil` too.
+///
 /// The body's uses are those ``FontVariableRewriter`` allows for a font kept in a name. The
 /// file's calls must pass every argument, and this one (and its default, if any) as a font
 /// ``UIFontRewriter`` writes (`.systemFont(ofSize:)` without its type too) or a font variable
@@ -45,15 +47,20 @@ final class FontParameterRewriter: ParameterTypePass<FontParameterRewriter.Param
 
     /// The parameter `node` declares, when it is one this pass writes.
     static func parameter(_ node: FunctionParameterSyntax) -> Parameter? {
-        guard UIFontRewriter.fontTypes.contains(node.type.trimmedDescription), node.ellipsis == nil,
+        // `UIFont`, or `UIFont?` (which takes `CTFont?`).
+        let optional = node.type.as(OptionalTypeSyntax.self)?.wrappedType
+        guard UIFontRewriter.fontTypes.contains((optional ?? node.type).trimmedDescription), node.ellipsis == nil,
             let (function, passed) = FunctionReferences.argumentsPassed(for: node), let body = function.body
         else { return nil }
         let name = (node.secondName ?? node.firstName).text
         // Stored in a font property, it is taken to be written while the property is checked.
-        let found = $assumedWritten.withValue(assumedWritten.union([node.id])) { FontVariableRewriter.uses(of: name, in: [Syntax(body)]) }
+        let found = $assumedWritten.withValue(assumedWritten.union([node.id])) {
+            FontVariableRewriter.uses(of: name, in: [Syntax(body)], isOptional: optional != nil)
+        }
         guard let uses = found else { return nil }
         var arguments: [(ExprSyntax, String)] = []
         for value in [node.defaultValue?.value].compactMap({ $0 }) + passed {
+            if optional != nil, value.is(NilLiteralExprSyntax.self) { continue }
             // A font variable or property written (`let titleFont = UIFont.boldSystemFont(…)`):
             // already the Core Text font.
             if FontVariableRewriter.isWrittenFontName(value) { continue }

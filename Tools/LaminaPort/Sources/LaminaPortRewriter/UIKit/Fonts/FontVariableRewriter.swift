@@ -21,6 +21,9 @@ import SwiftSyntax
 /// `CTFontCreateCopyWithAttributes`); a font used otherwise (passed on, its descriptor) is left
 /// for a person. A local's uses are the statements after it in its block; a property's the
 /// file's.
+///
+/// An optional font (`UIFont?`, `UIFont!`) holds the optional Core Text font, and may be given
+/// `nil`; its uses may also unwrap it (``useReport(of:in:except:parametersHide:ownType:isOptional:)``).
 final class FontVariableRewriter: PortingPass {
     /// `if let font = value as? UIFont` (or `guard let`, `as!`, `NSFont`): a font read back
     /// from attributes, which hold the Core Text font on Linux, cast to it instead, with its
@@ -131,9 +134,11 @@ final class FontVariableRewriter: PortingPass {
     /// one is another use or `name` is declared again there.
     static func uses(
         of name: String, in scope: [Syntax], except declaration: SyntaxIdentifier? = nil, parametersHide: Bool = false,
-        ownType: String? = nil
+        ownType: String? = nil, isOptional: Bool = false
     ) -> [(ExprSyntax, String)]? {
-        guard let report = useReport(of: name, in: scope, except: declaration, parametersHide: parametersHide, ownType: ownType),
+        guard
+            let report = useReport(
+                of: name, in: scope, except: declaration, parametersHide: parametersHide, ownType: ownType, isOptional: isOptional),
             report.unwritten.isEmpty
         else { return nil }
         return report.written
@@ -143,17 +148,41 @@ final class FontVariableRewriter: PortingPass {
     /// the references it does not (a member UIKit's font has and Core Text spells otherwise,
     /// the font passed on); nil when `name` is declared again there. For a property of
     /// `ownType`, `other.name` on a value declared of that type (or `self`) is a use too.
+    ///
+    /// An optional font's (`UIFont?`, `UIFont!`) uses may also be: compared with `nil` or
+    /// given it; unwrapped (`name!`, read as the font); a line metric read through optional
+    /// chaining (`name?.pointSize`: `name.map { CTFontGetSize($0) }`); or unwrapped by an
+    /// optional binding (`if let font = name`, `guard let name = self.name`, `if let name`),
+    /// whose bound font's uses in its scope are followed as a declared font's are.
     static func useReport(
         of name: String, in scope: [Syntax], except declaration: SyntaxIdentifier? = nil, parametersHide: Bool = false,
-        ownType: String? = nil
+        ownType: String? = nil, isOptional: Bool = false
     ) -> (written: [(ExprSyntax, String)], unwritten: [ExprSyntax])? {
-        guard let references = NameReferences.find(name, in: scope, except: declaration, parametersHide: parametersHide, propertyOf: ownType)
+        guard
+            let references = NameReferences.find(
+                name, in: scope, except: declaration, parametersHide: parametersHide, rebindingsHide: isOptional, propertyOf: ownType)
         else { return nil }
         var written: [(ExprSyntax, String)] = []
         var unwritten: [ExprSyntax] = []
+        /// The uses of a font an optional binding unwraps, in the binding's scope.
+        func follow(_ condition: OptionalBindingConditionSyntax) -> Bool {
+            guard condition.typeAnnotation == nil, let pattern = condition.pattern.as(IdentifierPatternSyntax.self),
+                let bound = NameReferences.scope(of: condition),
+                let report = useReport(of: pattern.identifier.text, in: bound, except: pattern.id)
+            else { return false }
+            written += report.written
+            unwritten += report.unwritten
+            return true
+        }
+        if isOptional {
+            // `if let name { … }`: the shorthand binding hides the name in its scope.
+            for condition in NameReferences.shorthandBindings(of: name, in: scope) {
+                guard follow(condition) else { return nil }
+            }
+        }
         for reference in references {
             // The font: `name`, or `other.name` (`self.name`) for a property of its type.
-            let font: ExprSyntax
+            var font: ExprSyntax
             if reference.isMemberName {
                 guard let ownType, let access = reference.parent?.as(MemberAccessExprSyntax.self), let base = access.base,
                     ["self", "Self", ownType].contains(base.trimmedDescription) || DeclaredType.of(base) == ownType
@@ -161,6 +190,31 @@ final class FontVariableRewriter: PortingPass {
                 font = ExprSyntax(access)
             } else {
                 font = ExprSyntax(reference)
+            }
+            if isOptional {
+                // `if let font = name`: the bound font's uses.
+                if let condition = font.parent?.parent?.as(OptionalBindingConditionSyntax.self), condition.initializer?.value.id == font.id {
+                    guard follow(condition) else { return nil }
+                    continue
+                }
+                // `name == nil`, `name = nil`: whether it holds a font, or none.
+                if NilComparison.isComparedWithNil(font) { continue }
+                if let list = font.parent?.as(ExprListSyntax.self), list.count == 3, list.first?.id == font.id,
+                    Array(list)[1].is(AssignmentExprSyntax.self), list.last?.is(NilLiteralExprSyntax.self) == true
+                {
+                    continue
+                }
+                // `name?.pointSize`: the metric of the font it holds, if any.
+                if let chained = font.parent?.as(OptionalChainingExprSyntax.self), let access = chained.parent?.as(MemberAccessExprSyntax.self),
+                    access.base?.id == chained.id, let metric = metrics[access.declName.baseName.text], access.declName.argumentNames == nil,
+                    !(access.parent?.is(MemberAccessExprSyntax.self) ?? false), !(access.parent?.is(FunctionCallExprSyntax.self) ?? false),
+                    !(access.parent?.is(OptionalChainingExprSyntax.self) ?? false), !(access.parent?.is(ForceUnwrapExprSyntax.self) ?? false)
+                {
+                    written.append((ExprSyntax(access), "\(font.trimmedDescription).map { \(metric("$0")) }"))
+                    continue
+                }
+                // `name!`: the font itself.
+                if let forced = font.parent?.as(ForceUnwrapExprSyntax.self) { font = ExprSyntax(forced) }
             }
             let text = font.trimmedDescription
             if let access = font.parent?.as(MemberAccessExprSyntax.self), access.base?.id == font.id {
@@ -263,7 +317,12 @@ final class FontVariableRewriter: PortingPass {
         // A computed property with only a getter returning fonts written as Core Text's.
         let getter = binding.isStored ? nil : binding.getterBody
         guard binding.isStored || getter != nil else { return nil }
-        let type = binding.typeAnnotation?.type
+        // `UIFont`, or optional (`UIFont?`, `UIFont!`): its wrapped type is written.
+        var type = binding.typeAnnotation?.type
+        var isOptional = false
+        if let optional = type?.as(OptionalTypeSyntax.self)?.wrappedType ?? type?.as(ImplicitlyUnwrappedOptionalTypeSyntax.self)?.wrappedType {
+            (type, isOptional) = (optional, true)
+        }
         if let type, !UIFontRewriter.fontTypes.contains(type.trimmedDescription) { return nil }
         let isProperty = node.parent?.is(MemberBlockItemSyntax.self) == true
         var implicitValue: (ExprSyntax, String)?
@@ -271,7 +330,7 @@ final class FontVariableRewriter: PortingPass {
         if let getter {
             let values = PathFunctionRewriter.returnedExpressions(getter)
             guard type != nil, !values.isEmpty else { return nil }
-            for value in values where !isWrittenFont(value) {
+            for value in values where !isWrittenFont(value) && !(isOptional && value.is(NilLiteralExprSyntax.self)) {
                 guard let written = UIFontRewriter.font(value, implicitMember: true) else { return nil }
                 returned.append((value, written))
             }
@@ -279,6 +338,8 @@ final class FontVariableRewriter: PortingPass {
             if let cast = $assumedWritten.withValue(assumedWritten.union([node.id]), operation: { readBackFont(value) }) {
                 // `let font = (value as? UIFont) ?? fallback`: read back as the Core Text font.
                 implicitValue = (ExprSyntax(cast), "CTFont")
+            } else if isOptional, value.is(NilLiteralExprSyntax.self) {
+                // `var font: UIFont? = nil`: none yet.
             } else if !isWrittenFont(value) {
                 guard type != nil, let written = UIFontRewriter.font(value, implicitMember: true) else { return nil }
                 implicitValue = (value, written)
@@ -291,13 +352,19 @@ final class FontVariableRewriter: PortingPass {
         // A font parameter stored in it is taken to be written while its uses are checked.
         return $assumedWritten.withValue(assumedWritten.union([node.id])) { () -> Font? in
             let ownType = isProperty ? node.enclosingTypeName : nil
-            guard let uses = uses(of: name, in: searched, except: pattern.id, parametersHide: isProperty, ownType: ownType) else { return nil }
+            guard let uses = uses(of: name, in: searched, except: pattern.id, parametersHide: isProperty, ownType: ownType, isOptional: isOptional)
+            else { return nil }
             // A property given no font where it is declared is given font parameters that
             // take the Core Text font (`init(font: UIFont) { self.titleFont = font }`).
             if getter != nil { return Font(name: name, type: type, uses: uses, memberwiseValues: returned) }
+            // An optional one may be given none, or fonts the command writes (`font = .systemFont(ofSize: 12)`).
             if binding.initializer == nil {
-                guard let references = StoredPropertyReferences(of: node, isOptional: false),
-                    references.assignments.allSatisfy({ FontParameterRewriter.isWrittenParameter($0.value) })
+                guard let references = StoredPropertyReferences(of: node, isOptional: isOptional),
+                    references.assignments.allSatisfy({ assigned in
+                        FontParameterRewriter.isWrittenParameter(assigned.value)
+                            || isOptional && (isWrittenFont(assigned.value) || isWrittenFontName(assigned.value)
+                                || UIFontRewriter.font(assigned.value, implicitMember: true) != nil)
+                    })
                 else { return nil }
             }
             // A struct's stored property is given fonts by its memberwise initializations
@@ -305,7 +372,7 @@ final class FontVariableRewriter: PortingPass {
             // a struct another ported file names may be made there, which this file's pass
             // cannot write, and is left.
             var given: [(ExprSyntax, String)] = []
-            guard let memberwise = StoredPropertyReferences.memberwiseValues(of: node, isOptional: false) else { return nil }
+            guard let memberwise = StoredPropertyReferences.memberwiseValues(of: node, isOptional: isOptional) else { return nil }
             for value in memberwise {
                 if isWrittenFont(value) || FontParameterRewriter.isWrittenParameter(value) { continue }
                 guard let written = UIFontRewriter.font(value, implicitMember: true) else { return nil }
