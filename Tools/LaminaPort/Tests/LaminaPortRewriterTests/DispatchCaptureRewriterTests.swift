@@ -328,6 +328,41 @@ final class DispatchCaptureRewriterTests: XCTestCase {
         XCTAssertEqual(Porter.port(ported.ported).ported, ported.ported, "a second run changes nothing")
     }
 
+    func testALayerAnOptionalBindingLooksUpIsReadThroughAnUncheckedReference() {
+        // `guard let` and `if let` bind constants; the element type of the dictionary or array
+        // (of optionals) looked up says the class. An Int looked up the same way is Sendable
+        // and stays.
+        let source = """
+            final class GridLayer: CALayer {
+                var cells: [String: CALayer] = [:]
+                var columns: [CAShapeLayer?] = []
+                var counts: [String: Int] = [:]
+
+                func retire(_ key: String) {
+                    guard let cell = self.cells[key] else { return }
+                    guard let count = counts[key] else { return }
+                    if let first = columns[0] {
+                        Timer.scheduledTimer(withTimeInterval: 1, repeats: false) { _ in
+                            cell.removeFromSuperlayer()
+                            first.opacity = Float(count)
+                        }
+                    }
+                }
+            }
+            """
+        let ported = Porter.port(source)
+        XCTAssertTrue(ported.ported.contains("""
+                    if let first = columns[0] {
+                        nonisolated(unsafe) let uncheckedCell = cell
+                        nonisolated(unsafe) let uncheckedFirst = first
+                        _ = Timer.scheduledTimer(withTimeInterval: 1, repeats: false) { _ in
+                            uncheckedCell.removeFromSuperlayer()
+                            uncheckedFirst.opacity = Float(count)
+                        }
+            """), ported.ported)
+        assertSecondRunChangesNothing([ported])
+    }
+
     func testAViewsLayerInAQueuesClosureIsTheUncheckedReferenceOnceTheViewIsALayer() {
         // The view's layer is the layer itself once the view is written as one, so the closure
         // captures `self`, which Swift 6 refuses as above (checked by compiling the probe this

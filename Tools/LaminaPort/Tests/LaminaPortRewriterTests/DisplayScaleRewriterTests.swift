@@ -19,6 +19,8 @@ final class DisplayScaleRewriterTests: XCTestCase {
                 let layer = CAShapeLayer()
                 layer.contentsScale = UIScreen.main.scale
                 layer.mask?.contentsScale = NSScreen.main?.backingScaleFactor ?? 2
+                layer.mask?.mask?.contentsScale = (NSScreen.main?.backingScaleFactor)!
+                layer.mask?.rasterizationScale = (UIScreen.main.scale)
                 return layer
             }
             """

@@ -2385,6 +2385,43 @@ final class ViewClassRewriterTests: XCTestCase {
         }
     }
 
+    func testAViewDisplayingItsOwnLayerIsThatLayersDisplay() {
+        // UIKit's view is its layer's delegate: a layer that needs display asks it to
+        // display(_:) in place of drawing. The layer the view becomes displays itself.
+        let source = """
+            final class MeterLayer: CALayer {
+                @NSManaged var level: CGFloat
+                override class func needsDisplay(forKey key: String) -> Bool {
+                    key == "level" || super.needsDisplay(forKey: key)
+                }
+            }
+
+            final class MeterView: UIView {
+                let bar = CALayer()
+                override class var layerClass: AnyClass { MeterLayer.self }
+                override func display(_ layer: CALayer) {
+                    guard let shown = layer.presentation() as? MeterLayer else { return }
+                    bar.frame = CGRect(x: 0, y: 0, width: bounds.width * shown.level, height: bounds.height)
+                }
+            }
+            """
+        let ported = Porter.port(source)
+        XCTAssertTrue(ported.ported.contains("""
+            final class MeterView: MeterLayer {
+                let bar = CALayer()
+                override func display() {
+                    guard let shown = self.presentation() as? MeterLayer else { return }
+                    bar.frame = CGRect(x: 0, y: 0, width: bounds.width * shown.level, height: bounds.height)
+                }
+            """), ported.ported)
+        XCTAssertEqual(ported.notes.map(\.construct), [])
+        assertSecondRunChangesNothing([ported])
+
+        // Calling the view's own display(_:), which the layer has not, it is left.
+        let callsSuper = Porter.port(source.replacingOccurrences(of: "return }\n", with: "return }\n        super.display(layer)\n"))
+        XCTAssertTrue(callsSuper.ported.contains("final class MeterView: UIView"), callsSuper.ported)
+    }
+
     func testAViewsMethodSharingALayerMethodsNameButNotItsLabelsIsItsOwn() {
         // `animation()` is not the layer's `animation(forKey:)`: the layer class may declare it.
         let source = """

@@ -146,7 +146,8 @@ final class DispatchCaptureRewriter: PortingPass {
 
     /// The locals and parameters of a class `closure` captures whose class is not `Sendable`
     /// (a layer or an animation made before the call: `let redLayer = CALayer()`, a parameter
-    /// `layer: CAShapeLayer`), read through unchecked references declared before the call's
+    /// `layer: CAShapeLayer`, a layer an optional binding looks up, `guard let itemLayer =
+    /// itemLayers[key]` of `[String: CALayer]`), read through unchecked references declared before the call's
     /// statement (`nonisolated(unsafe) let uncheckedRedLayer = redLayer`): the closure reads
     /// the same object, as it did in Swift 5's mode. A `var`, which the closure would read as it
     /// is when it runs, is left. Returns whether it wrote any.
@@ -211,6 +212,10 @@ final class DispatchCaptureRewriter: PortingPass {
             guard local.bindings.count == 1 else { return nil }
             if local.bindingSpecifier.tokenKind != .keyword(.let) { binding = .variable }
             type = DeclaredType.type(of: local)
+        } else if let bound = NameReferences.optionalBinding(named: name, around: call) {
+            // `guard let itemLayer = itemLayers[key]`: a constant, unless bound with `var`.
+            if bound.bindingSpecifier.tokenKind != .keyword(.let) { binding = .variable }
+            type = DeclaredType.boundType(of: name, around: call)
         } else if case .declared(let parameter)? = NameReferences.parameter(named: name, around: call) {
             type = DeclaredType.name(of: parameter.type)
         }

@@ -37,14 +37,17 @@ enum DeclaredType {
     }
 
     /// The type an optional binding that `node` sees gives `name`: `if let name = x as? T { … }`
-    /// around it, or `guard let name = x as? T else { … }` before it in its block.
-    private static func boundType(of name: String, around node: some SyntaxProtocol) -> String? {
+    /// around it, or `guard let name = x as? T else { … }` before it in its block; or the
+    /// element of a collection declared `[T]` or `[K: T]` the binding looks up (`guard let
+    /// name = items[key]`, `self.items[i]`).
+    static func boundType(of name: String, around node: some SyntaxProtocol) -> String? {
         func bound(in conditions: ConditionElementListSyntax) -> String? {
             for condition in conditions {
                 guard let binding = condition.condition.as(OptionalBindingConditionSyntax.self),
                     binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name
                 else { continue }
-                return binding.typeAnnotation.flatMap { self.name(of: $0.type) } ?? binding.initializer.flatMap { madeType($0.value) }
+                return binding.typeAnnotation.flatMap { self.name(of: $0.type) }
+                    ?? binding.initializer.flatMap { madeType($0.value) ?? lookedUpElementType($0.value) }
             }
             return nil
         }
@@ -55,7 +58,7 @@ enum DeclaredType {
                 return type
             }
             if let list = ancestor.as(CodeBlockItemListSyntax.self) {
-                for item in list where item.position < node.position {
+                for item in list where item.endPosition <= node.position {
                     if let guarded = item.item.as(GuardStmtSyntax.self), let type = bound(in: guarded.conditions) { return type }
                 }
             }
@@ -202,6 +205,32 @@ enum DeclaredType {
         if let access = expression.as(MemberAccessExprSyntax.self), access.base?.trimmedDescription == "self" {
             return NameReferences.property(named: access.declName.baseName.text, around: expression).flatMap(element(of:))
         }
+        return nil
+    }
+
+    /// The element type of the collection `expression` looks up with one subscript (`items[key]`,
+    /// `self.items[i]`), where that collection is a local or a property of the type around it
+    /// annotated `[T]` or `[K: T]`.
+    private static func lookedUpElementType(_ expression: ExprSyntax) -> String? {
+        guard let lookup = expression.as(SubscriptCallExprSyntax.self), lookup.arguments.count == 1, lookup.trailingClosure == nil else {
+            return nil
+        }
+        let base = lookup.calledExpression
+        let declaration: VariableDeclSyntax?
+        if let reference = base.as(DeclReferenceExprSyntax.self), reference.argumentNames == nil {
+            let name = reference.baseName.text
+            declaration = NameReferences.declaration(of: name, before: expression) ?? NameReferences.property(named: name, around: expression)
+        } else if let access = base.as(MemberAccessExprSyntax.self), access.base?.trimmedDescription == "self" {
+            declaration = NameReferences.property(named: access.declName.baseName.text, around: expression)
+        } else {
+            return nil
+        }
+        guard let declaration, declaration.bindings.count == 1, let annotation = declaration.bindings.first?.typeAnnotation?.type else {
+            return nil
+        }
+        let collection = annotation.as(ImplicitlyUnwrappedOptionalTypeSyntax.self)?.wrappedType ?? annotation
+        if let array = collection.as(ArrayTypeSyntax.self) { return name(of: array.element) }
+        if let dictionary = collection.as(DictionaryTypeSyntax.self) { return name(of: dictionary.value) }
         return nil
     }
 

@@ -158,10 +158,13 @@ final class DisplayScaleRewriter: PortingPass {
     }
 
     /// `UIScreen.main.scale`, `UIScreen.main.nativeScale`, `NSScreen.main?.backingScaleFactor`
-    /// (`?? fallback`, or `!`).
+    /// (`?? fallback`, or `!`, also around the chain in parentheses:
+    /// `(NSScreen.main?.backingScaleFactor)!`).
     static func isScreenScale(_ expression: String) -> Bool {
         var text = expression.filter { !$0.isWhitespace }
+        if text.hasPrefix("("), text.hasSuffix(")") { text = String(text.dropFirst().dropLast()) }
         if let fallback = text.firstRange(of: "??") { text = String(text[..<fallback.lowerBound]) }
+        if text == "(NSScreen.main?.backingScaleFactor)!" { return true }
         return ["UIScreen.main.scale", "UIScreen.main.nativeScale", "NSScreen.main?.backingScaleFactor",
                 "NSScreen.main!.backingScaleFactor"].contains(text)
     }

@@ -24,7 +24,9 @@ import SwiftSyntax
 /// `backgroundColor` takes the `CGColor` of a colour the command writes. `init(frame:)` makes
 /// the layer and sets its frame; `super.init(frame: f)` in the class's initializers does the
 /// same; `init()` overrides the layer's; `required init?(coder:)` stays (Lamina's `CALayer` declares it). `layoutSubviews()`
-/// is the layer's `layoutSublayers()`. `draw(_ rect: CGRect)` is the layer's
+/// is the layer's `layoutSublayers()`; the view's answers as its layer's delegate,
+/// `layoutSublayers(of:)` and `display(_:)`, are the layer's own `layoutSublayers()` and
+/// `display()`, the layer passed being `self`. `draw(_ rect: CGRect)` is the layer's
 /// `draw(in ctx: CGContext)`, where UIKit's drawing goes to `ctx` (``UIKitDrawingRewriter``) and
 /// `rect` is the bounds; the layer is marked for display when it is made, as a view is (a view
 /// that declares no initializer is given `init()` doing so, with the copy and decoding
@@ -775,6 +777,13 @@ final class ViewClassRewriter: PortingPass {
                     layoutFunction = function
                     continue
                 }
+                // `override func display(_ layer: CALayer)`: the view's answer, as its layer's
+                // delegate, when the layer displays — the layer's own `display()`.
+                if isOverride, let written = Self.displayDelegateEdits(function) {
+                    guard ancestor == nil else { return refusal.refuse("it displays its layer, where the view it inherits makes the layer") }
+                    edits += written
+                    continue
+                }
                 // `override func removeFromSuperview()`: the layer's `removeFromSuperlayer()`, which
                 // the view's calls are (UIKit removes the view's layer with it).
                 if isOverride, function.name.text == "removeFromSuperview", function.signature.parameterClause.parameters.isEmpty, ancestor == nil {
@@ -1132,15 +1141,31 @@ final class ViewClassRewriter: PortingPass {
     /// `super.layoutSublayers(of: layer)` the layer's `super.layoutSublayers()` (SuperCallFinder).
     /// Nil for another method.
     private static func layoutDelegateEdits(_ function: FunctionDeclSyntax) -> [(Syntax, String)]? {
+        ownLayerDelegateEdits(function, named: "layoutSublayers", label: "of")
+    }
+
+    /// The edits that write a view's `display(_ layer: CALayer)`, its answer as its layer's
+    /// delegate when the layer displays (in place of drawing), as the layer's own `display()`,
+    /// which Core Animation calls where it would ask the delegate: the parameter is the layer
+    /// itself, `self`. Nil for another method.
+    private static func displayDelegateEdits(_ function: FunctionDeclSyntax) -> [(Syntax, String)]? {
+        ownLayerDelegateEdits(function, named: "display", label: "_")
+    }
+
+    /// The edits that write a layer delegate method the view answers for its own layer
+    /// (`name(label layer: CALayer)`) as the layer's method `name()`: the parameter is `self`
+    /// (the argument of a call of the view's inherited one, `super.name(label: layer)`, goes
+    /// with the call, which the super calls' pass writes or refuses). Nil for another method.
+    private static func ownLayerDelegateEdits(_ function: FunctionDeclSyntax, named method: String, label: String) -> [(Syntax, String)]? {
         let parameters = function.signature.parameterClause.parameters
-        guard function.name.text == "layoutSublayers", parameters.count == 1, let parameter = parameters.first,
-            parameter.firstName.text == "of", parameter.type.trimmedDescription == "CALayer", let body = function.body
+        guard function.name.text == method, parameters.count == 1, let parameter = parameters.first,
+            parameter.firstName.text == label, parameter.type.trimmedDescription == "CALayer", let body = function.body,
+            function.signature.returnClause == nil, function.signature.effectSpecifiers == nil
         else { return nil }
         let name = (parameter.secondName ?? parameter.firstName).text
         guard let references = NameReferences.find(name, in: [Syntax(body)]) else { return nil }
-        // (The argument of `super.layoutSublayers(of: layer)` goes with the call.)
         let passedToSuper = { (reference: DeclReferenceExprSyntax) in
-            reference.parent?.parent?.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.trimmedDescription == "super.layoutSublayers"
+            reference.parent?.parent?.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.trimmedDescription == "super.\(method)"
         }
         return [(Syntax(function.signature.parameterClause), "()")]
             + references.filter { !$0.isMemberName && !passedToSuper($0) }.map { (Syntax($0), "self") }
@@ -1461,6 +1486,9 @@ final class ViewClassRewriter: PortingPass {
             case ("layoutSublayers", ["of"]):
                 // In the layer's delegate answer written as its own layout.
                 edits?.append((Syntax(call), "super.layoutSublayers()"))
+            case ("display", ["_"]):
+                // UIKit's view's own answer as its layer's delegate, which the layer has not.
+                edits = nil
             case ("updateLayer", []), ("prepareForInterfaceBuilder", []), ("didMoveToWindow", []), ("viewDidMoveToWindow", []),
                 ("didMoveToSuperview", []), ("viewDidMoveToSuperview", []):
                 // The view's own: the layer's display draws nothing, Interface Builder is not
