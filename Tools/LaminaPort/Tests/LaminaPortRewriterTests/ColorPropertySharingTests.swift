@@ -108,7 +108,7 @@ final class ColorPropertySharingTests: XCTestCase {
 
     func testAMemberOfThatNameOnAValueOfUnstatedTypeLeavesThePropertyEverywhere() {
         let other = Porter.Source(path: "Other.swift", text: """
-            func firstTint(_ badges: [BadgeLayer]) -> CGColor? {
+            func firstTint(_ badges: Set<BadgeLayer>) -> CGColor? {
                 badges.first?.tint.cgColor
             }
             """)
@@ -309,5 +309,64 @@ final class ColorPropertySharingTests: XCTestCase {
         let left = Porter(sources: [palette, tinted], addsMissingImports: false).port()
         XCTAssertTrue(left[0].ported.contains("static let accent = UIColor(red: 1, green: 0.2, blue: 0.4, alpha: 1)"), left[0].ported)
         XCTAssertTrue(left[1].ported.contains("strokeColor = Palette.accent.cgColor"), left[1].ported)
+    }
+    func testAStructsColourPropertyReadOnElementsAndPassedToAColourParameterElsewhereIsTheCGColorInEachFile() {
+        // The entry's colour is read in a third file on values whose type that file spells out
+        // through the array they come from (its first element forced, an element by index, the
+        // element a closure takes, an untyped copy's element), and passed to a colour
+        // parameter of a second file: each is taken to be written while the other is checked.
+        let entry = Porter.Source(path: "Entry.swift", text: """
+            import UIKit
+
+            struct ChartEntry {
+                let value: CGFloat
+                let color: UIColor
+            }
+            """)
+        let segment = Porter.Source(path: "Segment.swift", text: """
+            import UIKit
+
+            final class SegmentLayer: CAShapeLayer {
+                init(color: UIColor, end: CGFloat) {
+                    super.init()
+                    strokeColor = color.cgColor
+                    strokeEnd = end
+                }
+                required init(layer: Any) { super.init(layer: layer) }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            """)
+        let chart = Porter.Source(path: "Chart.swift", text: """
+            import UIKit
+
+            final class ChartLayer: CALayer {
+                func configure(entries: [ChartEntry]) {
+                    var rest = entries
+                    let first = rest.first!
+                    rest = Array(rest.dropFirst())
+                    addSublayer(SegmentLayer(color: first.color, end: first.value))
+                    rest.forEach { entry in
+                        addSublayer(SegmentLayer(color: entry.color, end: entry.value))
+                    }
+                    addSublayer(SegmentLayer(color: entries[entries.count - 1].color, end: 1))
+                    addSublayer(SegmentLayer(color: .white, end: 1))
+                }
+            }
+            """)
+        let files = Porter(sources: [entry, segment, chart], addsMissingImports: false).port()
+        XCTAssertTrue(files[0].ported.contains("    let color: CGColor\n"), files[0].ported)
+        XCTAssertTrue(files[1].ported.contains("    init(color: CGColor, end: CGFloat) {"), files[1].ported)
+        XCTAssertTrue(files[1].ported.contains("        strokeColor = color\n"), files[1].ported)
+        XCTAssertEqual(files[2].ported, chart.text.replacingOccurrences(of: "import UIKit", with: "import QuartzCore")
+            .replacingOccurrences(of: "SegmentLayer(color: .white", with: "SegmentLayer(color: CGColor(gray: 1, alpha: 1)"))
+        XCTAssertEqual(files.flatMap(\.notes).map(\.construct), [])
+        assertSecondRunChangesNothing(files)
+
+        // Read otherwise in the third file, the property is left in every file, and so is the
+        // parameter it is passed to.
+        let logged = Porter.Source(path: "Chart.swift", text: chart.text.replacingOccurrences(of: "let first = rest.first!\n", with: "let first = rest.first!\n        print(first.color)\n"))
+        let left = Porter(sources: [entry, segment, logged], addsMissingImports: false).port()
+        XCTAssertTrue(left[0].ported.contains("    let color: UIColor\n"), left[0].ported)
+        XCTAssertTrue(left[1].ported.contains("    init(color: UIColor, end: CGFloat) {"), left[1].ported)
     }
 }

@@ -6,8 +6,10 @@ enum DeclaredType {
     /// The name of the type of `expression`, or nil when the source does not say plainly:
     /// `self` (the enclosing type); a local, parameter or property annotated with a type
     /// (`let badge: Badge`, `_ badge: Badge?`) or given one made in place (`let badge = Badge()`,
-    /// `Badge.init(…)`, `x as! Badge`); the element a loop or a `map` closure binds, of an
-    /// array declared `[Badge]`; `self.property`; `Badge()`; any of them with `?` or `!`.
+    /// `Badge.init(…)`, `x as! Badge`, an element read from an array, `badges.first!`); the
+    /// element a loop or a `map` closure binds, of an array declared `[Badge]`; an element read
+    /// from such an array (`badges[i]`, `badges.last`) or a dictionary declared `[K: Badge]`;
+    /// `self.property`; `Badge()`; any of them with `?` or `!`.
     static func of(_ expression: ExprSyntax) -> String? {
         // `(layer as AnyObject).name`: the type around it, which the lookup is cast to.
         if let cast = AnyObjectLookupRewriter.castType(ofBase: expression) { return cast }
@@ -19,6 +21,7 @@ enum DeclaredType {
             return of(only.expression)
         }
         if let made = madeType(expression) { return made }
+        if let element = elementRead(expression) { return element }
         if let reference = expression.as(DeclReferenceExprSyntax.self), reference.argumentNames == nil {
             let name = reference.baseName.text
             if name == "self" { return expression.enclosingTypeName }
@@ -100,7 +103,31 @@ enum DeclaredType {
     static func type(of declaration: VariableDeclSyntax) -> String? {
         guard declaration.bindings.count == 1, let binding = declaration.bindings.first else { return nil }
         if let annotation = binding.typeAnnotation?.type { return name(of: annotation) }
-        return binding.initializer.flatMap { madeType($0.value) }
+        return binding.initializer.flatMap { madeType($0.value) ?? elementRead($0.value) }
+    }
+
+    /// The element type of an array `expression` reads one element of: `items[i]`,
+    /// `items.first`, `items.last`, `items.randomElement()` (with `!` or not), `items` being an
+    /// array ``arrayElementType(of:)`` knows — or a dictionary's value (`cells[key]`) annotated
+    /// `[K: T]`.
+    private static func elementRead(_ expression: ExprSyntax) -> String? {
+        var read = expression
+        if let forced = read.as(ForceUnwrapExprSyntax.self) { read = forced.expression }
+        if let lookup = read.as(SubscriptCallExprSyntax.self), lookup.arguments.count == 1, lookup.trailingClosure == nil {
+            return arrayElementType(of: lookup.calledExpression) ?? lookedUpElementType(read)
+        }
+        if let call = read.as(FunctionCallExprSyntax.self), call.arguments.isEmpty, call.trailingClosure == nil,
+            let method = call.calledExpression.as(MemberAccessExprSyntax.self), method.declName.baseName.text == "randomElement",
+            let base = method.base
+        {
+            return arrayElementType(of: base)
+        }
+        if let access = read.as(MemberAccessExprSyntax.self), ["first", "last"].contains(access.declName.baseName.text),
+            access.declName.argumentNames == nil, let base = access.base
+        {
+            return arrayElementType(of: base)
+        }
+        return nil
     }
 
     /// The plain name of a type (`Badge`, `Badge?`, `Badge!`), or nil for a generic, a
@@ -175,8 +202,8 @@ enum DeclaredType {
     }
 
     /// The element type of the array `expression` names (`items`, `self.items`), where it is
-    /// declared `[T]`, made empty as `[T]()`, or given an array literal whose first element is
-    /// made as `T(…)`.
+    /// declared `[T]`, made empty as `[T]()`, given an array literal whose first element is
+    /// made as `T(…)`, or given a copy of another such array (`var rest = entries`).
     private static func arrayElementType(of expression: ExprSyntax) -> String? {
         func element(of declaration: VariableDeclSyntax) -> String? {
             guard declaration.bindings.count == 1, let binding = declaration.bindings.first else { return nil }
@@ -190,6 +217,12 @@ enum DeclaredType {
                 elementType.baseName.text.first?.isUppercase == true
             {
                 return elementType.baseName.text
+            }
+            // `var rest = entries`: a copy of another array.
+            if let copied = binding.initializer?.value, copied.is(DeclReferenceExprSyntax.self) || copied.is(MemberAccessExprSyntax.self),
+                copied.trimmedDescription != binding.pattern.trimmedDescription
+            {
+                return arrayElementType(of: copied)
             }
             guard let literal = binding.initializer?.value.as(ArrayExprSyntax.self), let first = literal.elements.first else { return nil }
             return madeType(first.expression)

@@ -261,16 +261,28 @@ final class PortingContext {
     ///
     /// The colour parameters are resolved together before (the properties may be given them)
     /// and again after (they may be stored in the properties).
+    ///
+    /// The first resolution of the parameters takes every instance colour property its own file
+    /// could write to be written where it is passed (`entry.color`); resolving the properties
+    /// then checks their uses in every file, and the parameters are resolved again with what
+    /// they decided — and the properties again, until neither changes, as a parameter left may
+    /// leave a property passed to it.
     func resolveSharedColorProperties(in trees: [SourceFileSyntax]) {
         let classes = Set(superclasses.keys)
+        let subclasses = { (type: String) in classes.filter { $0 != type && self.descends($0, from: [type]) } }
+        sharedColorProperties.assumed = withCurrentFindings { ColorVariableRewriter.candidateSharedProperties(in: trees, subclasses: subclasses) }
         colorParameters = withCurrentFindings { ColorVariableRewriter.resolveParameters(in: trees) }
-        sharedColorProperties = withCurrentFindings {
-            ColorVariableRewriter.resolveSharedProperties(in: trees) { type in
-                classes.filter { $0 != type && self.descends($0, from: [type]) }
-            }
+        for _ in 0..<4 {
+            // (Each resolution of the properties starts from none decided.)
+            let previous = sharedColorProperties
+            sharedColorProperties = ColorVariableRewriter.SharedProperties()
+            let shared = withCurrentFindings { ColorVariableRewriter.resolveSharedProperties(in: trees, subclasses: subclasses) }
+            colorParameters = nil
+            let unchanged = previous.assumed == nil && Set(shared.written.map(\.key)) == Set(previous.written.map(\.key))
+            sharedColorProperties = shared
+            colorParameters = withCurrentFindings { ColorVariableRewriter.resolveParameters(in: trees) }
+            if unchanged { break }
         }
-        colorParameters = nil
-        colorParameters = withCurrentFindings { ColorVariableRewriter.resolveParameters(in: trees) }
     }
 
     /// The functions the files being ported declare and the calls they make.

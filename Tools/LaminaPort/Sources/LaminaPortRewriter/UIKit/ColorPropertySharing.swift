@@ -51,6 +51,37 @@ extension ColorVariableRewriter {
     struct SharedProperties: Sendable {
         var written: [SharedProperty] = []
         var left: Set<String> = []
+        /// Before the shared properties are resolved, the instance colour properties (by
+        /// ``SharedProperty/key``, of each type and the classes descending from it) that their
+        /// own files' passes could write: the colour parameters they are passed to are first
+        /// resolved taking them to be written (``isWrittenSharedPropertyRead(_:isArray:)``).
+        var assumed: [String: Bool]?
+    }
+
+    /// The instance colour properties of `trees` whose own file's pass could write them,
+    /// by `Type.name` for the type and each class descending from it, and whether each is an
+    /// array.
+    static func candidateSharedProperties(in trees: [SourceFileSyntax], subclasses: (String) -> Set<String>) -> [String: Bool] {
+        var found: [String: Bool] = [:]
+        for declaration in instanceProperties(in: trees).map(\.declaration) {
+            guard let typeName = declaration.enclosingTypeName, !declaration.modifiers.isTypeMember, let variable = variable(declaration)
+            else { continue }
+            for type in subclasses(typeName).union([typeName]) { found["\(type).\(variable.name)"] = variable.isArray }
+        }
+        return found
+    }
+
+    /// Whether `expression` reads a shared colour property the command writes on a value
+    /// declared of its type (`entry.color`, `arcs[i].strokeColor`), as a colour parameter's
+    /// argument (an array one for an array parameter): once ported, the `CGColor` itself.
+    static func isWrittenSharedPropertyRead(_ expression: ExprSyntax, isArray: Bool) -> Bool {
+        guard let access = expression.as(MemberAccessExprSyntax.self), access.declName.argumentNames == nil, let base = access.base,
+            base.trimmedDescription != "self", let type = DeclaredType.of(base)
+        else { return false }
+        let name = access.declName.baseName.text
+        let shared = PortingContext.currentSharedColorProperties
+        if let assumed = shared.assumed { return assumed["\(type).\(name)"] == isArray }
+        return shared.written.contains { $0.types.contains(type) && $0.name == name && $0.isArray == isArray && !$0.isStatic }
     }
 
     /// Decides which instance colour properties of `trees` other files use, and whether those
@@ -64,7 +95,8 @@ extension ColorVariableRewriter {
     /// then checked as if it were written (``resolveSharedProperties(in:subclasses:)`` decides).
     @TaskLocal static var isResolvingSharedProperties = false
 
-    private static func findSharedProperties(in trees: [SourceFileSyntax], subclasses: (String) -> Set<String>) -> SharedProperties {
+    /// The properties of the types `trees` declare, with the root of the file of each.
+    private static func instanceProperties(in trees: [SourceFileSyntax]) -> [(declaration: VariableDeclSyntax, file: SourceFileSyntax)] {
         final class Properties: SyntaxVisitor {
             var found: [VariableDeclSyntax] = []
             override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
@@ -77,38 +109,42 @@ extension ColorVariableRewriter {
                 return .skipChildren
             }
         }
-        var result = SharedProperties()
-        for tree in trees {
+        return trees.flatMap { tree in
             let properties = Properties(viewMode: .sourceAccurate)
             properties.walk(tree)
-            for declaration in properties.found {
-                guard let typeName = declaration.enclosingTypeName, let variable = variable(declaration) else { continue }
-                let property = SharedProperty(
-                    types: subclasses(typeName).union([typeName]), typeName: typeName, name: variable.name, isArray: variable.isArray,
-                    isOptional: variable.isOptional, declaringFile: tree.id,
-                    memberwise: StoredPropertyReferences.memberwiseStruct(of: declaration) != nil, isStatic: declaration.modifiers.isTypeMember)
-                var used = false
-                var written = true
-                let structure = StoredPropertyReferences.memberwiseStruct(of: declaration)
-                for other in trees where other.id != tree.id {
-                    guard let references = references(to: property, in: other) else {
-                        written = false
-                        break
-                    }
-                    let initialized = structure.map { StoredPropertyReferences.memberwiseArguments(for: property.name, of: $0, in: other) } ?? []
-                    used = used || !references.isEmpty || !initialized.isEmpty
-                    if references.contains(where: { use(of: $0, isArray: property.isArray, isOptional: property.isOptional) == nil })
-                        || initialized.contains(where: { memberwiseUse($0, isArray: property.isArray, isOptional: property.isOptional) == nil })
-                    {
-                        written = false
-                        break
-                    }
+            return properties.found.map { ($0, tree) }
+        }
+    }
+
+    private static func findSharedProperties(in trees: [SourceFileSyntax], subclasses: (String) -> Set<String>) -> SharedProperties {
+        var result = SharedProperties()
+        for (declaration, tree) in instanceProperties(in: trees) {
+            guard let typeName = declaration.enclosingTypeName, let variable = variable(declaration) else { continue }
+            let property = SharedProperty(
+                types: subclasses(typeName).union([typeName]), typeName: typeName, name: variable.name, isArray: variable.isArray,
+                isOptional: variable.isOptional, declaringFile: tree.id,
+                memberwise: StoredPropertyReferences.memberwiseStruct(of: declaration) != nil, isStatic: declaration.modifiers.isTypeMember)
+            var used = false
+            var written = true
+            let structure = StoredPropertyReferences.memberwiseStruct(of: declaration)
+            for other in trees where other.id != tree.id {
+                guard let references = references(to: property, in: other) else {
+                    written = false
+                    break
                 }
-                if !written {
-                    result.left.insert(property.key)
-                } else if used {
-                    result.written.append(property)
+                let initialized = structure.map { StoredPropertyReferences.memberwiseArguments(for: property.name, of: $0, in: other) } ?? []
+                used = used || !references.isEmpty || !initialized.isEmpty
+                if references.contains(where: { use(of: $0, isArray: property.isArray, isOptional: property.isOptional) == nil })
+                    || initialized.contains(where: { memberwiseUse($0, isArray: property.isArray, isOptional: property.isOptional) == nil })
+                {
+                    written = false
+                    break
                 }
+            }
+            if !written {
+                result.left.insert(property.key)
+            } else if used {
+                result.written.append(property)
             }
         }
         return result

@@ -408,7 +408,7 @@ final class ColorVariableRewriter: PortingPass {
                 arguments.append((ExprSyntax(cast), "CGColor"))
                 arguments += fallback.map { ($0.expression, $0.cgColor) }
             } else if !isWrittenColour(argument) && !isWrittenParameter(argument, isArray: isArray)
-                && !(!isArray && isWrittenArrayElement(argument))
+                && !(!isArray && isWrittenArrayElement(argument)) && !isWrittenSharedPropertyRead(argument, isArray: isArray)
             {
                 return nil
             }
