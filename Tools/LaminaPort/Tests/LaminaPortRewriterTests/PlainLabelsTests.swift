@@ -160,6 +160,54 @@ final class PlainLabelsTests: XCTestCase {
             "the view is not written as a layer: it overrides drawText(…), a view method the command does not write on its layer")
     }
 
+    func testASubclassOfUILabelReadingItsFontAndColourInAnExtensionAndSizingItselfIsALabelLayer() {
+        // Its font's metrics are Core Text's, its colour's `cgColor` the colour itself, in the
+        // class and in its extension in the file; its intrinsic size stays a property of its own.
+        let ported = Porter.port("""
+            import UIKit
+
+            final class DigitsLabel: UILabel {
+                private var size: CGSize?
+                override var intrinsicContentSize: CGSize {
+                    return size ?? .zero
+                }
+                func digitHeight() -> CGFloat { font.lineHeight }
+            }
+
+            private extension DigitsLabel {
+                func makeDigit(_ digit: String) -> CATextLayer {
+                    let digitLayer = CATextLayer()
+                    digitLayer.string = digit
+                    digitLayer.font = font
+                    digitLayer.fontSize = font.pointSize
+                    digitLayer.foregroundColor = textColor.cgColor
+                    size = digitLayer.preferredFrameSize()
+                    return digitLayer
+                }
+            }
+            """)
+        XCTAssertTrue(ported.ported.contains("""
+            final class DigitsLabel: PlainLabelLayer {
+                private var size: CGSize?
+                var intrinsicContentSize: CGSize {
+                    return size ?? .zero
+                }
+                func digitHeight() -> CGFloat { (CTFontGetAscent(font) + CTFontGetDescent(font) + CTFontGetLeading(font)) }
+            }
+            """), ported.ported)
+        XCTAssertTrue(ported.ported.contains("""
+            private extension DigitsLabel {
+                func makeDigit(_ digit: String) -> CATextLayer {
+                    let digitLayer = CATextLayer()
+                    digitLayer.string = digit
+                    digitLayer.font = font
+                    digitLayer.fontSize = CTFontGetSize(font)
+                    digitLayer.foregroundColor = textColor
+            """), ported.ported)
+        XCTAssertEqual(ported.notes.map(\.construct), [])
+        assertSecondRunChangesNothing([ported])
+    }
+
     func testAUILabelExtensionExtendsTheLabelLayer() {
         let source = """
             import UIKit

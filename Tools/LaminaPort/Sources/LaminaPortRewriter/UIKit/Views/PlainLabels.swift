@@ -53,22 +53,33 @@ enum PlainLabels {
         layerClass: layerClass, isAppKit: false, declaresFrameInitializer: true, marksForDisplay: false,
         members: keptMembers.union(["font", "textColor"]))
 
-    /// The edits for the label's own `font` and `textColor` given values in `members` (a subclass
-    /// of UILabel's body): the colour written as a `CGColor` (the font passes write fonts); nil
-    /// for a value the command does not write.
+    /// The edits for the label's own `font` and `textColor` in `members` (a subclass of
+    /// UILabel's body, or its extension's): a colour given written as a `CGColor` (the font
+    /// passes write fonts), the font's metrics read as Core Text's and the colour's `cgColor` as
+    /// itself; nil for a value given that the command does not write.
     static func ownMemberEdits(in members: MemberBlockSyntax) -> [(Syntax, String)]? {
         // UILabel's other members, which the layer has not (or has with another meaning: a
         // label's `shadowColor` is a `UIColor` for its text).
         guard ownUses(of: otherLabelMembers, in: members).isEmpty else { return nil }
         var edits: [(Syntax, String)] = []
         for (name, use) in ownUses(of: ["font", "textColor"], in: members) {
-            // Read, the label's own value (a CTFont, a CGColor) is left to the compiler's check;
-            // given a value the command cannot read whole (`a ? .red : .black`), it is left.
+            // Read, the label's own value (a CTFont, a CGColor): its line metrics are Core
+            // Text's (`font.pointSize` is `CTFontGetSize(font)`), its `cgColor` the colour
+            // itself; other reads are left to the compiler's check. Given a value the command
+            // cannot read whole (`a ? .red : .black`), it is left.
             guard let value = use.assignedValue else {
                 if let list = use.parent?.as(ExprListSyntax.self), list.first?.id == use.id,
                     list.dropFirst().first?.is(AssignmentExprSyntax.self) == true
                 {
                     return nil
+                }
+                if let access = use.parent?.as(MemberAccessExprSyntax.self), access.base?.id == use.id, access.declName.argumentNames == nil {
+                    let member = access.declName.baseName.text
+                    if name == "font", let metric = FontVariableRewriter.metrics[member] {
+                        edits.append((Syntax(access), metric(use.trimmedDescription)))
+                    } else if name == "textColor", member == "cgColor" {
+                        edits.append((Syntax(access), use.trimmedDescription))
+                    }
                 }
                 continue
             }

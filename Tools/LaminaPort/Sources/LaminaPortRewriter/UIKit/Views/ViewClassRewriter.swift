@@ -614,8 +614,9 @@ final class ViewClassRewriter: PortingPass {
                     continue
                 }
                 // `override var intrinsicContentSize: CGSize { … }`: a property of the layer,
-                // which the class's own code may still read.
-                if isOverride, ancestor == nil, ViewMembers.isOwnIntrinsicSize(variable),
+                // which the class's own code may still read (a written class it inherits, which
+                // declared it so, is above; a UILabel subclass's layer class has none).
+                if isOverride, !inheritedMembers.contains("intrinsicContentSize"), ViewMembers.isOwnIntrinsicSize(variable),
                     let modifier = variable.modifiers.first(where: { $0.name.tokenKind == .keyword(.override) })
                 {
                     removed.append((Syntax(modifier), "CALayer has no intrinsicContentSize: Auto Layout asks a view for it, and a layer has no Auto Layout; the property stays the layer's own"))
@@ -1045,10 +1046,13 @@ final class ViewClassRewriter: PortingPass {
         let isLabel = inherited.type.trimmedDescription == "UILabel"
         if isLabel {
             edits.append((Syntax(inherited.type), PlainLabels.layerClass))
-            guard let own = PlainLabels.ownMemberEdits(in: node.memberBlock) else {
-                return refusal.refuse("it gives its font or text colour a value the command does not write")
+            // (In the class and in its extensions in the file, whose members are the layer's too.)
+            for members in [node.memberBlock] + node.sameFileExtensions.map(\.memberBlock) {
+                guard let own = PlainLabels.ownMemberEdits(in: members) else {
+                    return refusal.refuse("it gives its font or text colour a value the command does not write")
+                }
+                edits += own
             }
-            edits += own
         }
         // `didMoveToWindow()` called once, at the first layout (in the view's own, or one added),
         // after `didMoveToSuperview()`, as UIKit calls them.
