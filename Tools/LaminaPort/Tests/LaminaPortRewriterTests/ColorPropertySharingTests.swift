@@ -369,4 +369,38 @@ final class ColorPropertySharingTests: XCTestCase {
         XCTAssertTrue(left[0].ported.contains("    let color: UIColor\n"), left[0].ported)
         XCTAssertTrue(left[1].ported.contains("    init(color: UIColor, end: CGFloat) {"), left[1].ported)
     }
+    func testAColourPropertyOfATextLayerExtensionIsWrittenWhereAnotherFileSetsIt() {
+        // The extension's property bridges the layer's own CGColor; another file's text layer
+        // is given a system colour through it.
+        let helpers = Porter.Source(path: "TextLayer+Color.swift", text: """
+            import Cocoa
+
+            extension CATextLayer {
+                var color: NSColor? {
+                    get { foregroundColor == nil ? nil : NSColor(cgColor: foregroundColor!) }
+                    set { foregroundColor = newValue?.cgColor }
+                }
+            }
+            """)
+        let timer = Porter.Source(path: "TimerLayer.swift", text: """
+            import Cocoa
+
+            final class TimerLayer: CALayer {
+                var label: CATextLayer?
+                func refresh() {
+                    label?.color = NSColor.labelColor
+                }
+            }
+            """)
+        let files = Porter(sources: [helpers, timer], addsMissingImports: false).port()
+        XCTAssertTrue(files[0].ported.contains("    var color: CGColor? {"), files[0].ported)
+        XCTAssertTrue(files[1].ported.contains("        label?.color = CGColor(red: 0, green: 0, blue: 0, alpha: 0.85)\n"), files[1].ported)
+        XCTAssertEqual(files.flatMap(\.notes).map(\.construct), [])
+        assertSecondRunChangesNothing(files)
+
+        // Read otherwise there, it is left in both files.
+        let shown = Porter.Source(path: "TimerLayer.swift", text: timer.text.replacingOccurrences(of: "label?.color = NSColor.labelColor", with: "print(label?.color as Any)"))
+        let left = Porter(sources: [helpers, shown], addsMissingImports: false).port()
+        XCTAssertTrue(left[0].ported.contains("    var color: NSColor? {"), left[0].ported)
+    }
 }

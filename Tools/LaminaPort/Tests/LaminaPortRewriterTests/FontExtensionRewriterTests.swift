@@ -29,6 +29,8 @@ final class FontExtensionRewriterTests: XCTestCase {
                 static func brand(ofSize size: CGFloat) -> UIFont {
                     UIFont(name: "Georgia-Bold", size: size) ?? .boldSystemFont(ofSize: size)
                 }
+
+                static var badge: UIFont { .boldSystemFont(ofSize: 11) }
             }
             """)
         let title = Porter.Source(path: "Title.swift", text: """
@@ -42,6 +44,10 @@ final class FontExtensionRewriterTests: XCTestCase {
                     fontSize = heading.pointSize
                     let caption = UIFont.brand(ofSize: 12)
                     string = NSAttributedString(string: "Caption", attributes: [.font: caption.withTraits(.traitItalic)])
+                }
+
+                func styleAsBadge() {
+                    font = UIFont.badge
                 }
             }
             """)
@@ -66,6 +72,8 @@ final class FontExtensionRewriterTests: XCTestCase {
                 static func brand(ofSize size: CGFloat) -> CTFont {
                     CTFontCreateWithName("Georgia-Bold" as CFString, size, nil)
                 }
+
+                static var badge: CTFont { CTFontCreateUIFontForLanguage(.emphasizedSystem, 11, nil)! }
             }
             """)
         XCTAssertEqual(ported[1].ported, """
@@ -79,6 +87,10 @@ final class FontExtensionRewriterTests: XCTestCase {
                     fontSize = CTFontGetSize(heading)
                     let caption = CTFont.brand(ofSize: 12)
                     string = NSAttributedString(string: "Caption", attributes: [.font: caption.withTraits(.traitItalic)])
+                }
+
+                func styleAsBadge() {
+                    font = CTFont.badge
                 }
             }
             """)

@@ -13,6 +13,10 @@ import SwiftSyntax
 ///                                                }
 /// ```
 ///
+/// The property may be a type's, or one an extension of a Core Animation class declares
+/// (`extension CATextLayer { var color: NSColor? { … } }`), which the class's values in
+/// other files have.
+///
 /// A file that names the property's type (or a class descending from it) may use the
 /// property on a value of that type — `badge.tint` where `badge` is declared one
 /// (``DeclaredType``), `tint` inside the type's extensions and subclasses. Each such use must
@@ -103,6 +107,7 @@ extension ColorVariableRewriter {
                 if node.parent?.is(MemberBlockItemSyntax.self) == true, !node.isInAppleOnlyConditional,
                     let type = node.parent?.parent?.parent?.parent,
                     type.is(ClassDeclSyntax.self) || type.is(StructDeclSyntax.self) || type.is(EnumDeclSyntax.self)
+                        || type.as(ExtensionDeclSyntax.self).map({ PortingContext.layerClasses.contains($0.extendedType.trimmedDescription) }) == true
                 {
                     found.append(node)
                 }

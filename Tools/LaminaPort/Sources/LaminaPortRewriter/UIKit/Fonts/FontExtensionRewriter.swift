@@ -28,8 +28,8 @@ import SwiftSyntax
 /// (`pointSize`, `lineHeight`, …) are the Core Text calls ``FontVariableRewriter`` writes, and
 /// `withSize(s)` its copy at that size. Fonts ``UIFontRewriter`` writes may be made there
 /// (`UIFont(name: n, size: s) ?? .systemFont(ofSize: s)`). Uses of the members on fonts the
-/// command writes (`UIFont.systemFont(ofSize: 17).bold`, `UIFont.brand(ofSize: 14)`, a font
-/// variable's `title.bold`) are the members on the `CTFont`. An extension with an initializer
+/// command writes (`UIFont.systemFont(ofSize: 17).bold`, `UIFont.brand(ofSize: 14)`,
+/// `NSFont.timerFont`, a font variable's `title.bold`) are the members on the `CTFont`. An extension with an initializer
 /// or a stored property, or naming the descriptor or a UIKit type otherwise, is left for a
 /// person.
 final class FontExtensionRewriter: PortingPass {

@@ -74,6 +74,14 @@ final class UIFontRewriter: PortingPass {
             file.replace(node, with: metric(font), kind: .uikitValue, reason: Self.reason(base))
             return .skipChildren
         }
+        // `NSFont.timerFont`: a static property of a font extension written on CTFont.
+        if !node.isInAppleOnlyConditional, let base = node.base?.as(DeclReferenceExprSyntax.self), Self.fontTypes.contains(base.baseName.text),
+            node.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id != ExprSyntax(node).id,
+            let font = Self.extensionFont(ExprSyntax(node), implicitMember: false)
+        {
+            file.replace(node, with: font, kind: .uikitValue, reason: Self.reason(ExprSyntax(node)))
+            return .skipChildren
+        }
         guard let size = Self.sizeConstant(ExprSyntax(node)), !node.isInAppleOnlyConditional else { return .visitChildren }
         file.replace(
             node, with: "CGFloat(\(size))", kind: .uikitValue,
