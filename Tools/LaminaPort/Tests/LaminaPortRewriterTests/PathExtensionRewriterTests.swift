@@ -197,6 +197,72 @@ final class PathExtensionRewriterTests: XCTestCase {
         XCTAssertTrue(instance.ported.contains("extension NSBezierPath {"), instance.ported)
     }
 
+    func testAConversionToCGPathBesidePathMakingMembersGoesAndTheRestAreCGMutablePaths() {
+        // macOS code before AppKit had `cgPath` carries the conversion in the same extension as
+        // its helpers; a static function building a Core Graphics path of its own stays.
+        let source = """
+            import AppKit
+
+            extension NSBezierPath {
+                var cgPath: CGPath {
+                    let path = CGMutablePath()
+                    var points = [CGPoint](repeating: .zero, count: 3)
+                    for index in 0..<elementCount {
+                        switch element(at: index, associatedPoints: &points) {
+                        case .moveTo: path.move(to: points[0])
+                        case .lineTo: path.addLine(to: points[0])
+                        case .curveTo: path.addCurve(to: points[2], control1: points[0], control2: points[1])
+                        case .closePath: path.closeSubpath()
+                        @unknown default: break
+                        }
+                    }
+                    return path
+                }
+
+                convenience init(roundedRect rect: CGRect, cornerRadius: CGFloat) {
+                    self.init(roundedRect: rect, xRadius: cornerRadius, yRadius: cornerRadius)
+                }
+
+                static func ring(radius: CGFloat, center: CGPoint) -> CGMutablePath {
+                    let path = CGMutablePath()
+                    path.addArc(center: center, radius: radius, startAngle: 0, endAngle: 2 * .pi, clockwise: true)
+                    return path
+                }
+            }
+
+            func frame(_ shape: CAShapeLayer) {
+                shape.path = NSBezierPath(roundedRect: shape.bounds, cornerRadius: 4).cgPath
+                shape.mask = CAShapeLayer()
+                (shape.mask as? CAShapeLayer)?.path = NSBezierPath.ring(radius: 8, center: .zero)
+            }
+            """
+        let ported = Porter.port(source)
+        XCTAssertEqual(ported.ported, """
+            import QuartzCore
+
+            extension CGMutablePath {
+                convenience init(roundedRect rect: CGRect, cornerRadius: CGFloat) {
+                    self.init()
+                    addRoundedRect(in: rect, cornerWidth: cornerRadius, cornerHeight: cornerRadius)
+                }
+
+                static func ring(radius: CGFloat, center: CGPoint) -> CGMutablePath {
+                    let path = CGMutablePath()
+                    path.addArc(center: center, radius: radius, startAngle: 0, endAngle: 2 * .pi, clockwise: true)
+                    return path
+                }
+            }
+
+            func frame(_ shape: CAShapeLayer) {
+                shape.path = CGMutablePath(roundedRect: shape.bounds, cornerRadius: 4)
+                shape.mask = CAShapeLayer()
+                (shape.mask as? CAShapeLayer)?.path = CGMutablePath.ring(radius: 8, center: .zero)
+            }
+            """)
+        XCTAssertEqual(ported.notes.map(\.construct), [], "nothing is left for a person")
+        assertSecondRunChangesNothing([ported])
+    }
+
     func testAnInitializersStrokeSettingsGoAndAreReported() {
         // UIKit's path keeps its line width and join for its own stroke() (UIBezierPath's
         // documentation); a CGPath keeps none, and a shape layer given the path's cgPath draws

@@ -412,7 +412,10 @@ final class PortingContext {
             if !node.isInAppleOnlyConditional, let members = PathConversionExtensionRewriter.members(node) {
                 pathConversions += members
             }
-            if !node.isInAppleOnlyConditional, PathExtensionRewriter.declared(node) != nil { pathExtensions.append(node) }
+            if !node.isInAppleOnlyConditional, let declared = PathExtensionRewriter.declared(node) {
+                pathExtensions.append(node)
+                pathConversions += declared.conversions
+            }
             let extended = node.extendedType.trimmedDescription
             if ViewExtensionRewriter.extendedViewClasses.contains(extended) {
                 viewExtensionMembers[extended, default: []].formUnion(DeclaredMember.instanceSignatures(in: node.memberBlock))

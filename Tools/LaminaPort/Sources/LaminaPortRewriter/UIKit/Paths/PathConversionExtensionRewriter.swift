@@ -45,22 +45,30 @@ final class PathConversionExtensionRewriter: PortingPass {
         else { return nil }
         var found: [Member] = []
         for item in node.memberBlock.members {
-            if let variable = item.decl.as(VariableDeclSyntax.self), variable.bindings.count == 1,
-                let binding = variable.bindings.first, binding.initializer == nil, binding.accessorBlock != nil,
-                let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-                isCGPath(binding.typeAnnotation?.type), !variable.modifiers.isTypeMember
-            {
-                found.append(Member(name: name, isMethod: false))
-            } else if let function = item.decl.as(FunctionDeclSyntax.self), function.signature.parameterClause.parameters.isEmpty,
-                function.genericParameterClause == nil, isCGPath(function.signature.returnClause?.type),
-                function.signature.effectSpecifiers == nil, !function.modifiers.isTypeMember
-            {
-                found.append(Member(name: function.name.text, isMethod: true))
-            } else {
-                return nil
-            }
+            guard let member = member(item) else { return nil }
+            found.append(member)
         }
         return found
+    }
+
+    /// The conversion `item` declares: a computed instance property of type `CGPath`, or an
+    /// instance method without parameters returning one; nil for another member. (An extension
+    /// with other members that ``PathExtensionRewriter`` writes drops these the same way.)
+    static func member(_ item: MemberBlockItemSyntax) -> Member? {
+        if let variable = item.decl.as(VariableDeclSyntax.self), variable.bindings.count == 1,
+            let binding = variable.bindings.first, binding.initializer == nil, binding.accessorBlock != nil,
+            let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+            isCGPath(binding.typeAnnotation?.type), !variable.modifiers.isTypeMember
+        {
+            return Member(name: name, isMethod: false)
+        }
+        if let function = item.decl.as(FunctionDeclSyntax.self), function.signature.parameterClause.parameters.isEmpty,
+            function.genericParameterClause == nil, isCGPath(function.signature.returnClause?.type),
+            function.signature.effectSpecifiers == nil, !function.modifiers.isTypeMember
+        {
+            return Member(name: function.name.text, isMethod: true)
+        }
+        return nil
     }
 
     private static func isCGPath(_ type: TypeSyntax?) -> Bool {

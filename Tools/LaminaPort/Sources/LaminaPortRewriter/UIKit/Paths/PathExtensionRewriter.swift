@@ -26,7 +26,10 @@ import SwiftSyntax
 /// another such path; AppKit's `line(to:)`, `curve(to:…)`, `appendRect`, `appendOval`, …); it may
 /// read `currentPoint`, `isEmpty` and `bounds` (`boundingBox`). A static member must be one
 /// ``PathFunctionRewriter`` writes. Its stroke and fill settings (`self.lineWidth = w`,
-/// `lineJoinStyle = .round`), which a `CGPath` has not, go and are reported. An extension with
+/// `lineJoinStyle = .round`), which a `CGPath` has not, go and are reported. A conversion of the
+/// path to a `CGPath` beside them (`var cgPath: CGPath { … }`, as macOS code carried before
+/// AppKit had one) goes, as ``PathConversionExtensionRewriter`` removes an extension of
+/// conversions alone, and its uses on paths the command writes are the paths. An extension with
 /// any other member (an instance method, `apply(_:)`) is left for a person, with its uses.
 final class PathExtensionRewriter: PortingPass {
     /// What the ported files' path extensions declare: the initializers (called on the path
@@ -34,10 +37,13 @@ final class PathExtensionRewriter: PortingPass {
     struct Declared: Sendable {
         var initializers: [String: [CallSignature]] = [:]
         var staticMembers: [String: Set<String>] = [:]
+        /// Its conversions to a `CGPath` (``PathConversionExtensionRewriter``), which go.
+        var conversions: [PathConversionExtensionRewriter.Member] = []
 
         mutating func add(_ other: Declared) {
             for (type, signatures) in other.initializers { initializers[type, default: []] += signatures }
             for (type, names) in other.staticMembers { staticMembers[type, default: []].formUnion(names) }
+            conversions += other.conversions
         }
     }
 
@@ -50,6 +56,8 @@ final class PathExtensionRewriter: PortingPass {
         /// A stroke setting the initializer gives the path (`lineWidth = 2`), which goes and is
         /// reported.
         case strokeSetting(CodeBlockItemSyntax)
+        /// A conversion of the path to a `CGPath`, which goes: the path is one.
+        case conversion(MemberBlockItemSyntax)
     }
 
     /// UIKit's and AppKit's path properties that say how `stroke()` and `fill()` draw it, which
@@ -72,6 +80,10 @@ final class PathExtensionRewriter: PortingPass {
                 let range = file.trimmedRange(after)
                 file.insert(text, at: range.upperBound, after: range, kind: .uikitValue, reason: reason)
             case .member(let use): BezierPathBuilderRewriter.write(use, path: "self", in: file)
+            case .conversion(let member):
+                file.removeMember(
+                    member, kind: .uikitValue,
+                    reason: "\(type == "NSBezierPath" ? "AppKit" : "UIKit") does not exist on Linux; the path is built as the CGMutablePath it makes, so its conversion to a CGPath is the path itself")
             case .strokeSetting(let statement):
                 file.removeMember(
                     statement, kind: .uikitValue,
@@ -151,10 +163,22 @@ final class PathExtensionRewriter: PortingPass {
         var declared = Declared()
         var edits: [Edit] = []
         for item in node.memberBlock.members {
+            // `var cgPath: CGPath { … }` beside them: the path is one.
+            if let conversion = PathConversionExtensionRewriter.member(item) {
+                declared.conversions.append(conversion)
+                edits.append(.conversion(item))
+                continue
+            }
             if let initializer = item.decl.as(InitializerDeclSyntax.self) {
                 guard let written = initializerEdits(initializer, appKit: type == "NSBezierPath") else { return nil }
                 edits += written
                 declared.initializers[type, default: []].append(CallSignature(initializer.signature.parameterClause.parameters))
+                continue
+            }
+            // A static member that names neither the path type nor `self` (`static func
+            // ring(…) -> CGMutablePath` building a Core Graphics path): the same on CGMutablePath.
+            if let name = Self.independentStaticMember(item) {
+                declared.staticMembers[type, default: []].insert(name)
                 continue
             }
             let candidate: PathFunctionRewriter.Candidate?
@@ -170,7 +194,30 @@ final class PathExtensionRewriter: PortingPass {
             else { return nil }
             declared.staticMembers[type, default: []].insert(candidate.name)
         }
+        // (One with conversions alone is ``PathConversionExtensionRewriter``'s.)
+        guard declared.conversions.count < node.memberBlock.members.count else { return nil }
         return (declared, edits)
+    }
+
+    /// The name of `item` when it is a static function or property (of one name) that names
+    /// neither UIKit's nor AppKit's path type nor `self` or `Self`: it stands as it is on
+    /// `CGMutablePath`, and its uses name it there.
+    private static func independentStaticMember(_ item: MemberBlockItemSyntax) -> String? {
+        let name: String?
+        let modifiers: DeclModifierListSyntax
+        if let function = item.decl.as(FunctionDeclSyntax.self) {
+            (name, modifiers) = (function.name.text, function.modifiers)
+        } else if let variable = item.decl.as(VariableDeclSyntax.self), variable.bindings.count == 1 {
+            (name, modifiers) = (variable.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, variable.modifiers)
+        } else {
+            return nil
+        }
+        guard let name, modifiers.isTypeMember,
+            !item.tokens(viewMode: .sourceAccurate).contains(where: { token in
+                PathFunctionRewriter.pathTypes.contains(token.text) || [.keyword(.self), .keyword(.Self)].contains(token.tokenKind)
+            })
+        else { return nil }
+        return name
     }
 
     /// What the ported files' path extensions declare, for the context: initializers and the
