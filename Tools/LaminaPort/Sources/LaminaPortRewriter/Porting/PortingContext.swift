@@ -36,6 +36,17 @@ final class PortingContext {
         return true
     }
 
+    /// Whether a file has been given the pan gesture class (``PanGestures``).
+    private var panGestureClassDeclared = false
+
+    /// Whether the pan gesture class is still to be added to a file: true once, unless a
+    /// ported file declares it already (the files were ported before).
+    func declaresPanGestureClass() -> Bool {
+        guard !panGestureClassDeclared, !classMembers.keys.contains(PanGestures.className) else { return false }
+        panGestureClassDeclared = true
+        return true
+    }
+
     /// The files' class declarations (outside Apple-only conditional blocks).
     private var classDeclarations: [ClassDeclSyntax] = []
     /// ``classDeclarations`` and ``superclasses``, while the passes run (a view's subclasses in

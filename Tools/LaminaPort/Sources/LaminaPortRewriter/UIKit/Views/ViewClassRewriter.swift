@@ -154,6 +154,7 @@ final class ViewClassRewriter: PortingPass {
             + "a view's layer does not animate its own changes (its view gives it no action outside UIKit's animation blocks); as a layer of its own it would"
         if plan.makesPlainViews { PlainViews.declare(after: node, in: file) }
         if plan.makesPlainLabels { PlainLabels.declare(after: node, in: file) }
+        if plan.taps.contains(where: { $0.gesture == .pan }) { PanGestures.declare(after: node, in: file) }
         // (A subclass inherits them.)
         if !plan.isSubclass {
             ViewMembers.insert(Self.addedMembers(plan, inBlocks: file.context.usesViewAnimationBlocks), before: node, in: file, reason: reason)
@@ -893,7 +894,7 @@ final class ViewClassRewriter: PortingPass {
         // Tap recognizers the view adds to itself, and the methods they call.
         guard let (tapEdits, taps) = ViewInput.taps(in: Array(node.memberBlock.members), view: ["self"]),
             taps.isEmpty || ancestor == nil
-        else { return refusal.refuse("it uses a gesture recognizer other than a tap on itself that calls a method") }
+        else { return refusal.refuse("it uses a gesture recognizer other than a tap or one pan on itself that calls a method") }
         input.append(tapEdits)
         // Auto Layout constraints pinning its views to itself: the layer's constraint layout.
         let ownMembers = Array(node.memberBlock.members).filter { !skipped.contains($0.id) }

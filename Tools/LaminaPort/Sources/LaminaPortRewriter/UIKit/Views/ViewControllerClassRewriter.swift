@@ -81,6 +81,7 @@ final class ViewControllerClassRewriter: PortingPass {
         }
         if plan.makesPlainViews { PlainViews.declare(after: node, in: file) }
         if plan.makesPlainLabels { PlainLabels.declare(after: node, in: file) }
+        if plan.taps.contains(where: { $0.gesture == .pan }) { PanGestures.declare(after: node, in: file) }
         for outlet in plan.outlets {
             let name = outlet.bindings.first?.pattern.trimmedDescription ?? ""
             file.note(
@@ -478,7 +479,7 @@ final class ViewControllerClassRewriter: PortingPass {
         }
         // Tap recognizers added to the view, and the methods they call.
         guard let (tapEdits, taps) = ViewInput.taps(in: ownMembers, view: viewSpellings) else {
-            return refusal.refuse("it uses a gesture recognizer other than a tap on its view that calls a method")
+            return refusal.refuse("it uses a gesture recognizer other than a tap or one pan on its view that calls a method")
         }
         input.append(tapEdits)
         // Auto Layout constraints pinning its views to the view: the layer's constraint layout.

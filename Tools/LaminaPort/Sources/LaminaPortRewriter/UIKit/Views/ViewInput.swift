@@ -25,7 +25,9 @@ import SwiftSyntax
 /// a `#selector` of the type's method and added to the view (`view.addGestureRecognizer(_:)`, a
 /// view's own `addGestureRecognizer(_:)`), in one statement or two. The method takes nothing, or
 /// a recognizer it uses only for the tap's location in the view and to check that the tap was
-/// recognized (``tapHandler(_:view:)``).
+/// recognized (``tapHandler(_:view:)``). One pan recognizer, made so or held in a property that
+/// makes it, calls its method as the layer's events drive the pan class the command adds
+/// (``PanGestures``).
 enum ViewInput {
     /// Whether a view or view controller the command writes in `file` handles the window's
     /// pointer and touch events, which Lamina's module declares.
@@ -49,7 +51,17 @@ enum ViewInput {
     static let touchMethods = ["touchesBegan", "touchesMoved", "touchesEnded", "touchesCancelled"]
 
     /// The members a type handling input is given (``handlers(touches:taps:)``).
-    static let addedNames: Set<String> = ["pointerIsDown", "handlePointerEvent", "handleTouchEvent"]
+    static let addedNames: Set<String> = ["pointerIsDown", "handlePointerEvent", "handleTouchEvent", "panTracker"]
+
+    /// The gesture recognizers the command writes, by UIKit's class.
+    enum Gesture: Equatable {
+        /// A tap: the method is called when a press or touch is let go on the layer.
+        case tap
+        /// A pan (``PanGestures``): the method is called as the press or touch moves.
+        case pan
+    }
+
+    static let recognizerClasses: [String: Gesture] = ["UITapGestureRecognizer": .tap, "UIPanGestureRecognizer": .pan]
 
     /// The protocols a type handling input adopts.
     static let protocols = "PointerEventHandling, TouchEventHandling"
@@ -227,45 +239,66 @@ enum ViewInput {
     }
 
     private static let tapReason = "gesture recognizers and selectors do not exist on Linux; the layer's pointer and touch events call the method when a press or touch is let go on it"
+    private static let panReason = "gesture recognizers and selectors do not exist on Linux; the layer's pointer and touch events call the method as a press or touch pans across it"
 
-    /// The tap recognizers the statements of `function` add to the view: the statements go, and
-    /// the names of the methods the recognizers call. Nil when a recognizer is made or added in
-    /// another way.
-    static func tapRecognizers(in function: some SyntaxProtocol, view: [String]) -> (Edits, [String])? {
-        var result = Edits()
-        var handlers: [String] = []
-        var made: [String: (CodeBlockItemSyntax, String)] = [:]
-        let calls = function.tokens(viewMode: .sourceAccurate).compactMap { token -> FunctionCallExprSyntax? in
-            guard token.text == "UITapGestureRecognizer", let reference = token.parent?.as(DeclReferenceExprSyntax.self) else { return nil }
-            return reference.parent?.as(FunctionCallExprSyntax.self)
-        }
-        for call in calls {
-            // `UITapGestureRecognizer(target: self, action: #selector(restart))`.
-            guard call.calledExpression.trimmedDescription == "UITapGestureRecognizer" else { continue }
-            let arguments = Array(call.arguments)
-            guard arguments.count == 2, arguments[0].label?.text == "target", arguments[0].expression.trimmedDescription == "self",
-                arguments[1].label?.text == "action", let selector = arguments[1].expression.as(MacroExpansionExprSyntax.self),
-                selector.macroName.text == "selector", let method = selector.arguments.first.flatMap({ DisplayLinkRewriter.method(in: $0.expression) })
+    /// The method a recognizer call makes (`UITapGestureRecognizer(target: self, action:
+    /// #selector(restart))`) calls, and the gesture; nil for another call, or one with another
+    /// target or action.
+    private static func recognizer(_ call: FunctionCallExprSyntax) -> (method: String, gesture: Gesture)? {
+        guard let gesture = recognizerClasses[call.calledExpression.trimmedDescription], call.trailingClosure == nil else { return nil }
+        let arguments = Array(call.arguments)
+        guard arguments.count == 2, arguments[0].label?.text == "target", arguments[0].expression.trimmedDescription == "self",
+            arguments[1].label?.text == "action", let selector = arguments[1].expression.as(MacroExpansionExprSyntax.self),
+            selector.macroName.text == "selector", let method = selector.arguments.first.flatMap({ DisplayLinkRewriter.method(in: $0.expression) })
+        else { return nil }
+        return (method.name, gesture)
+    }
+
+    /// The recognizer calls in `node` (``recognizerClasses``).
+    private static func recognizerCalls(in node: some SyntaxProtocol) -> [FunctionCallExprSyntax] {
+        node.tokens(viewMode: .sourceAccurate).compactMap { token -> FunctionCallExprSyntax? in
+            guard recognizerClasses[token.text] != nil, let reference = token.parent?.as(DeclReferenceExprSyntax.self),
+                let call = reference.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == ExprSyntax(reference).id
             else { return nil }
+            return call
+        }
+    }
+
+    /// The tap and pan recognizers the statements of `function` add to the view: the statements
+    /// go, and the methods the recognizers call. `properties`: the recognizers the type's
+    /// properties hold (``recognizerProperties(in:)``), whose additions go too. Nil when a
+    /// recognizer is made or added in another way.
+    static func tapRecognizers(
+        in function: some SyntaxProtocol, view: [String], properties: [String: (method: String, gesture: Gesture)] = [:]
+    ) -> (Edits, [(method: String, gesture: Gesture)])? {
+        var result = Edits()
+        var handlers: [(method: String, gesture: Gesture)] = []
+        var made: [String: (CodeBlockItemSyntax, (method: String, gesture: Gesture))] = [:]
+        func remove(_ statement: CodeBlockItemSyntax, _ gesture: Gesture) {
+            result.removed.append((Syntax(statement), gesture == .tap ? tapReason : panReason))
+            result.replaced.append(Syntax(statement))
+        }
+        for call in recognizerCalls(in: function) {
+            // `UITapGestureRecognizer(target: self, action: #selector(restart))`.
+            guard let handler = recognizer(call) else { return nil }
             if let added = call.parent?.as(LabeledExprSyntax.self)?.parent?.parent?.as(FunctionCallExprSyntax.self),
                 let statement = addedToView(added, view: view)
             {
-                result.removed.append((Syntax(statement), tapReason))
-                result.replaced.append(Syntax(statement))
-                handlers.append(method.name)
+                remove(statement, handler.gesture)
+                handlers.append(handler)
             } else if let binding = call.parent?.as(InitializerClauseSyntax.self)?.parent?.as(PatternBindingSyntax.self),
                 let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
                 let variable = binding.parent?.parent?.as(VariableDeclSyntax.self), variable.bindings.count == 1,
                 let statement = variable.parent?.as(CodeBlockItemSyntax.self)
             {
-                made[name] = (statement, method.name)
+                made[name] = (statement, handler)
             } else {
                 return nil
             }
         }
         // `let tap = UITapGestureRecognizer(…)` then `view.addGestureRecognizer(tap)`, the
         // recognizer used for nothing else.
-        for (name, (statement, method)) in made {
+        for (name, (statement, handler)) in made {
             var adding: CodeBlockItemSyntax?
             for token in function.tokens(viewMode: .sourceAccurate) where token.text == name {
                 guard let reference = token.parent?.as(DeclReferenceExprSyntax.self), !reference.isMemberName else { continue }
@@ -275,43 +308,113 @@ enum ViewInput {
                 adding = item
             }
             guard let adding else { return nil }
-            for item in [statement, adding] {
-                result.removed.append((Syntax(item), tapReason))
-                result.replaced.append(Syntax(item))
+            remove(statement, handler.gesture)
+            remove(adding, handler.gesture)
+            handlers.append(handler)
+        }
+        // `view.addGestureRecognizer(panGesture)` of a property holding one.
+        for (name, handler) in properties {
+            for token in function.tokens(viewMode: .sourceAccurate) where token.text == name {
+                guard let reference = token.parent?.as(DeclReferenceExprSyntax.self) else { continue }
+                let value = reference.parent?.as(MemberAccessExprSyntax.self).map(ExprSyntax.init) ?? ExprSyntax(reference)
+                if reference.isMemberName, value.as(MemberAccessExprSyntax.self)?.base?.trimmedDescription != "self" { continue }
+                guard let added = value.parent?.as(LabeledExprSyntax.self)?.parent?.parent?.as(FunctionCallExprSyntax.self),
+                    let item = addedToView(added, view: view)
+                else { return nil }
+                remove(item, handler.gesture)
+                handlers.append(handler)
             }
-            handlers.append(method)
         }
         return (result, handlers)
     }
 
-    /// A method a tap recognizer calls, as the layer's events call it.
+    /// The type's stored properties holding a tap or pan recognizer, made where they are
+    /// declared (`lazy var pan = UIPanGestureRecognizer(target: self, action: #selector(m))`, or
+    /// a closure making one, `{ let g = UIPanGestureRecognizer(…); return g }()`), by name: the
+    /// property goes, with the method its recognizer calls. Nil when a property holds one made
+    /// otherwise.
+    private static func recognizerProperties(in members: [MemberBlockItemSyntax]) -> [String: (item: MemberBlockItemSyntax, handler: (method: String, gesture: Gesture))]? {
+        var found: [String: (item: MemberBlockItemSyntax, handler: (method: String, gesture: Gesture))] = [:]
+        for item in members {
+            guard let variable = item.decl.as(VariableDeclSyntax.self), !recognizerCalls(in: variable).isEmpty else { continue }
+            guard variable.bindings.count == 1, let binding = variable.bindings.first,
+                let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, var value = binding.initializer?.value
+            else { return nil }
+            // `{ … }()`: a closure returning the recognizer, named or not.
+            if let called = value.as(FunctionCallExprSyntax.self), called.arguments.isEmpty, called.trailingClosure == nil,
+                let closure = called.calledExpression.as(ClosureExprSyntax.self), closure.signature == nil
+            {
+                let statements = Array(closure.statements)
+                if statements.count == 1 {
+                    value = statements[0].item.as(ReturnStmtSyntax.self)?.expression ?? statements[0].item.as(ExprSyntax.self) ?? value
+                } else if statements.count == 2, let local = statements[0].item.as(VariableDeclSyntax.self), local.bindings.count == 1,
+                    let localName = local.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                    statements[1].item.as(ReturnStmtSyntax.self)?.expression?.trimmedDescription == localName,
+                    let made = local.bindings.first?.initializer?.value
+                {
+                    value = made
+                }
+            }
+            guard let call = value.as(FunctionCallExprSyntax.self), let handler = recognizer(call) else { return nil }
+            found[name] = (item, handler)
+        }
+        return found
+    }
+
+    /// A method a tap or pan recognizer calls, as the layer's events call it.
     struct Tap: Equatable {
         /// The method's name.
         var method: String
         /// Whether it takes the tap's location in the layer (``tapHandler(_:view:)``).
         var takesLocation: Bool
+        /// The gesture that calls it.
+        var gesture: Gesture = .tap
+        /// Whether it takes the pan recognizer (``PanGestures/handler(_:view:)``).
+        var takesRecognizer = false
         /// The method's call in the event handlers.
-        var call: String { takesLocation ? "\(method)(at: touchLocation)" : "\(method)()" }
+        var call: String {
+            if gesture == .pan { return takesRecognizer ? "\(method)(panTracker)" : "\(method)()" }
+            return takesLocation ? "\(method)(at: touchLocation)" : "\(method)()"
+        }
     }
 
-    /// The tap recognizers the functions and initializers of `members` (a type's own) add to the
-    /// view, and the edits to them and to the methods they call (``tapRecognizers(in:view:)``,
-    /// ``tapHandler(_:view:)``); nil when one is made or handled in another way.
+    /// The tap and pan recognizers the functions and initializers of `members` (a type's own) add
+    /// to the view, made there or in its properties, and the edits to them and to the methods
+    /// they call (``tapRecognizers(in:view:properties:)``, ``tapHandler(_:view:)``,
+    /// ``PanGestures/handler(_:view:)``); nil when one is made or handled in another way, or
+    /// when more than one pan recognizer is.
     static func taps(in members: [MemberBlockItemSyntax], view: [String]) -> (Edits, [Tap])? {
         var result = Edits()
-        var names: [String] = []
+        var handlers: [(method: String, gesture: Gesture)] = []
+        guard let properties = recognizerProperties(in: members) else { return nil }
         let functions = members.filter { $0.decl.is(FunctionDeclSyntax.self) || $0.decl.is(InitializerDeclSyntax.self) }
         for member in functions {
-            guard let (written, handlers) = tapRecognizers(in: member, view: view) else { return nil }
+            guard let (written, found) = tapRecognizers(in: member, view: view, properties: properties.mapValues(\.handler)) else { return nil }
             result.append(written)
-            names += handlers.filter { !names.contains($0) }
+            handlers += found.filter { handler in !handlers.contains { $0.method == handler.method && $0.gesture == handler.gesture } }
         }
+        // A property whose recognizer is never added is used otherwise.
+        for (name, property) in properties {
+            guard handlers.contains(where: { $0.method == property.handler.method && $0.gesture == property.handler.gesture }) else { return nil }
+            result.removed.append((Syntax(property.item), property.handler.gesture == .tap ? tapReason : panReason))
+            result.replaced.append(Syntax(property.item))
+            _ = name
+        }
+        guard handlers.filter({ $0.gesture == .pan }).count <= 1, Set(handlers.map(\.method)).count == handlers.count else { return nil }
         var taps: [Tap] = []
-        for handler in names {
-            let named = functions.compactMap { $0.decl.as(FunctionDeclSyntax.self) }.filter { $0.name.text == handler }
-            guard named.count == 1, let function = named.first, let (written, takesLocation) = tapHandler(function, view: view) else { return nil }
-            result.append(written)
-            taps.append(Tap(method: handler, takesLocation: takesLocation))
+        for handler in handlers {
+            let named = functions.compactMap { $0.decl.as(FunctionDeclSyntax.self) }.filter { $0.name.text == handler.method }
+            guard named.count == 1, let function = named.first else { return nil }
+            switch handler.gesture {
+            case .tap:
+                guard let (written, takesLocation) = tapHandler(function, view: view) else { return nil }
+                result.append(written)
+                taps.append(Tap(method: handler.method, takesLocation: takesLocation))
+            case .pan:
+                guard let (written, takesRecognizer) = PanGestures.handler(function, view: view) else { return nil }
+                result.append(written)
+                taps.append(Tap(method: handler.method, takesLocation: false, gesture: .pan, takesRecognizer: takesRecognizer))
+            }
         }
         return (result, taps)
     }
@@ -451,12 +554,30 @@ enum ViewInput {
         func call(_ method: String) -> [String] { touches.contains(method) ? ["\(method)(at: touchLocation)"] : [] }
         // The location, where a touch or tap method reads it.
         let location = touches.isEmpty && !taps.contains(where: \.takesLocation) ? [] : ["    let touchLocation = convert(event.location, from: nil)"]
-        let tapped = taps.map(\.call)
+        let tapped = taps.filter { $0.gesture == .tap }.map(\.call)
+        // A pan: the press drives the layer's PanGesture, which calls the method as it pans; a
+        // tap is not recognized where a pan was.
+        let pan = taps.first { $0.gesture == .pan }
+        let pressed = pan == nil ? [] : ["panTracker.press(at: event.location, timestamp: event.timestamp)"]
+        let moved = pan.map { ["if panTracker.move(to: event.location, timestamp: event.timestamp) {", "    \($0.call)", "}"] } ?? []
+        let released: [String]
+        if let pan {
+            let ended = ["if panTracker.release(at: event.location, timestamp: event.timestamp) {", "    \(pan.call)"]
+            released = ended + (tapped.isEmpty ? ["}"] : ["} else {"] + tapped.map { "    " + $0 } + ["}"])
+        } else {
+            released = tapped
+        }
+        let cancelled = pan.map { ["if panTracker.cancel() {", "    \($0.call)", "}"] } ?? []
         let indented = caseBody
         var lines = [
             "/// Whether the primary button was pressed on the layer and not yet let go.",
             "private var pointerIsDown = false",
             "",
+        ]
+        if pan != nil {
+            lines += ["/// UIKit's pan recognizer on the view, which the layer's events drive.", "private let panTracker = \(PanGestures.className)()", ""]
+        }
+        lines += [
             "/// UIKit's touches and taps on the view: presses, moves and releases of the window's primary",
             "/// pointer button that reach the layer.",
             "@MainActor func handlePointerEvent(_ event: PointerEvent) -> Bool {",
@@ -464,13 +585,13 @@ enum ViewInput {
             "    switch event.kind {",
             "    case .pressed(button: 0x110):",
         ]
-        lines += indented(["pointerIsDown = true"] + call("touchesBegan"))
-        if touches.contains("touchesMoved") {
+        lines += indented(["pointerIsDown = true"] + call("touchesBegan") + pressed)
+        if touches.contains("touchesMoved") || pan != nil {
             lines.append("    case .moved where pointerIsDown:")
-            lines += indented(call("touchesMoved"))
+            lines += indented(call("touchesMoved") + moved)
         }
         lines.append("    case .released(button: 0x110) where pointerIsDown:")
-        lines += indented(["pointerIsDown = false"] + call("touchesEnded") + tapped)
+        lines += indented(["pointerIsDown = false"] + call("touchesEnded") + released)
         lines += [
             "    default:",
             "        return false",
@@ -484,13 +605,13 @@ enum ViewInput {
             "    switch event.phase {",
             "    case .began:",
         ]
-        lines += indented(call("touchesBegan"))
+        lines += indented(call("touchesBegan") + pressed)
         lines.append("    case .moved:")
-        lines += indented(call("touchesMoved"))
+        lines += indented(call("touchesMoved") + moved)
         lines.append("    case .ended:")
-        lines += indented(call("touchesEnded") + tapped)
+        lines += indented(call("touchesEnded") + released)
         lines.append("    case .cancelled:")
-        lines += indented(call("touchesCancelled"))
+        lines += indented(call("touchesCancelled") + cancelled)
         lines += [
             "    }",
             "    return true",
