@@ -1482,11 +1482,61 @@ final class ViewControllerClassRewriterTests: XCTestCase {
         // One given views twice, or held otherwise, leaves the controller.
         for changed in [
             source.replacingOccurrences(of: "        label.text = \"\\(value)\"", with: "        label = UILabel()"),
-            source.replacingOccurrences(of: "    var box: UIView!", with: "    var box: UIView?"),
+            source.replacingOccurrences(of: "    var box: UIView!", with: "    var box: UIView! = nil"),
         ] {
             let left = Porter.port(changed)
             XCTAssertTrue(left.ported.contains("UIViewController"), left.ported)
         }
+    }
+
+    func testAnOptionalViewOrLabelPropertyGivenOnceIsAnOptionalLayerReadThroughItsUnwrapping() {
+        // `private var contentView: UIView?` given its view in `init(frame:)`, read through `?`
+        // and added forced, `addSubview(contentView!)`.
+        let ported = Porter.port("""
+            import UIKit
+
+            final class MorphButtonView: UIView {
+                private var contentView: UIView?
+                var titleLabel: UILabel?
+
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    contentView = UIView(frame: bounds)
+                    contentView?.backgroundColor = .cyan
+                    contentView?.layer.cornerRadius = 8
+                    self.addSubview(contentView!)
+                    titleLabel = UILabel(frame: bounds)
+                    titleLabel?.text = "Start"
+                    addSubview(titleLabel!)
+                }
+
+                required init?(coder: NSCoder) { fatalError() }
+
+                func shrink() {
+                    contentView?.alpha = 0.5
+                    titleLabel?.text = nil
+                }
+            }
+            """)
+        XCTAssertTrue(ported.ported.contains("""
+                private var contentView: CALayer?
+                var titleLabel: PlainLabelLayer?
+
+                init(frame: CGRect) {
+                    super.init()
+                    self.frame = frame
+                    contentView = PlainViewLayer(frame: bounds)
+                    contentView?.backgroundColor = CGColor(red: 0, green: 1, blue: 1, alpha: 1)
+                    contentView?.cornerRadius = 8
+                    self.addSublayer(contentView!)
+                    titleLabel = PlainLabelLayer(frame: bounds)
+                    titleLabel?.text = "Start"
+                    addSublayer(titleLabel!)
+                }
+            """), ported.ported)
+        XCTAssertTrue(ported.ported.contains("        contentView?.opacity = Float(0.5)\n"), ported.ported)
+        XCTAssertEqual(ported.notes.map(\.construct), [])
+        assertSecondRunChangesNothing([ported])
     }
 
     func testAControllersPrivatePropertyNamedAsTheLayersIsRenamed() {

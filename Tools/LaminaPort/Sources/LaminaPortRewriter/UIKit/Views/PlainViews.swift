@@ -28,9 +28,10 @@ import SwiftSyntax
 ///
 /// Plain labels (`UILabel()`) are found and written the same way, as ``PlainLabels`` says.
 ///
-/// So is one an implicitly unwrapped property of the controller's (`var label: UILabel!`, with
-/// no initial value) is given once (`label = UILabel(frame: r)`): the property is then a
-/// `CALayer!` (a `PlainLabelLayer!` for a label).
+/// So is one an optional property of the controller's (`var label: UILabel!`, `private var box:
+/// UIView?`, with no initial value) is given once (`label = UILabel(frame: r)`): the property is
+/// then a `CALayer!` or `CALayer?` (a `PlainLabelLayer!` for a label), its uses through `?` and
+/// `!` the layer's (`addSubview(box!)` adding it).
 ///
 /// Nil (the controller left for a person) where such a view is held otherwise (in an array, a
 /// property given views more than once), passed on other than to `addSubview(_:)`, or used
@@ -226,13 +227,14 @@ enum PlainViews {
                 written.formUnion(call.tokens(viewMode: .sourceAccurate).map(\.id))
                 continue
             }
-            // An implicitly unwrapped property given the view once (`label = UILabel(frame: r)`).
+            // An optional property given the view once (`label = UILabel(frame: r)`).
             if let (property, holder) = assignedHolder(call, in: controller) {
                 holders.append(holder)
                 edits.append((Syntax(call.calledExpression), holder.kind.layerClass))
                 written.formUnion(call.calledExpression.tokens(viewMode: .sourceAccurate).map(\.id))
                 if let type = property.bindings.first?.typeAnnotation?.type {
-                    edits.append((Syntax(type), (holder.kind == .view ? "CALayer" : holder.kind.layerClass) + "!"))
+                    let unwrapping = type.is(OptionalTypeSyntax.self) ? "?" : "!"
+                    edits.append((Syntax(type), (holder.kind == .view ? "CALayer" : holder.kind.layerClass) + unwrapping))
                     written.formUnion(type.tokens(viewMode: .sourceAccurate).map(\.id))
                 }
                 continue
@@ -277,8 +279,8 @@ enum PlainViews {
 
     /// The property holding the plain view or label `call` makes, where `call` is the value of
     /// the one assignment to it (`label = UILabel(frame: r)`, `self.box = UIView()`) and it is
-    /// a stored `var` of the controller's declared implicitly unwrapped (`var label: UILabel!`)
-    /// with no initial value; and the holder. Nil for another call.
+    /// a stored `var` of the controller's declared optional (`var label: UILabel!`, `private var
+    /// box: UIView?`) with no initial value; and the holder. Nil for another call.
     private static func assignedHolder(_ call: FunctionCallExprSyntax, in controller: ClassDeclSyntax) -> (VariableDeclSyntax, Holder)? {
         guard let kind = kind(made: call), let sequence = call.parent?.parent?.as(SequenceExprSyntax.self), sequence.elements.count == 3,
             sequence.elements.last?.id == ExprSyntax(call).id, Array(sequence.elements)[1].is(AssignmentExprSyntax.self),
@@ -297,8 +299,9 @@ enum PlainViews {
             $0.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name
         }), property.bindingSpecifier.tokenKind == .keyword(.var), property.bindings.count == 1, let binding = property.bindings.first,
             binding.initializer == nil, binding.accessorBlock == nil, let pattern = binding.pattern.as(IdentifierPatternSyntax.self),
-            let type = binding.typeAnnotation?.type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self),
-            type.wrappedType.trimmedDescription == kind.uikitClass
+            let type = binding.typeAnnotation?.type,
+            (type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self)?.wrappedType ?? type.as(OptionalTypeSyntax.self)?.wrappedType)?
+                .trimmedDescription == kind.uikitClass
         else { return nil }
         // Given a view once only.
         let assignments = controller.bodiesInFile.flatMap { $0.tokens(viewMode: .sourceAccurate) }.filter { token in
@@ -310,8 +313,8 @@ enum PlainViews {
         return (property, Holder(name: name, pattern: pattern, call: call, scope: controller.bodiesInFile, kind: kind))
     }
 
-    /// Whether `property`, a stored property of `controller`'s, is an implicitly unwrapped one
-    /// given a plain view or label once (``assignedHolder(_:in:)``).
+    /// Whether `property`, a stored property of `controller`'s, is an optional one given a
+    /// plain view or label once (``assignedHolder(_:in:)``).
     static func isAssignedHolder(_ property: VariableDeclSyntax, in controller: ClassDeclSyntax) -> Bool {
         controller.bodiesInFile.flatMap { $0.tokens(viewMode: .sourceAccurate) }.contains { token in
             guard ["UIView", "UILabel"].contains(token.text), let call = token.parent?.parent?.as(FunctionCallExprSyntax.self) ?? token.parent?.parent?.parent?.as(FunctionCallExprSyntax.self)
@@ -347,9 +350,10 @@ enum PlainViews {
         let finder = Finder(viewMode: .sourceAccurate)
         for member in members { finder.walk(member) }
         return finder.calls.compactMap { call in
-            guard call.arguments.count == 1, let added = call.arguments.first?.expression.trimmedDescription,
-                holders.contains(added.hasPrefix("self.") ? String(added.dropFirst(5)) : added)
-            else { return nil }
+            // (`addSubview(box!)` of an optional one.)
+            guard call.arguments.count == 1, var added = call.arguments.first?.expression.trimmedDescription else { return nil }
+            if added.hasSuffix("!") { added.removeLast() }
+            guard holders.contains(added.hasPrefix("self.") ? String(added.dropFirst(5)) : added) else { return nil }
             let callee = call.calledExpression
             let written = callee.is(MemberAccessExprSyntax.self) ? "self.addSublayer" : "addSublayer"
             return (call, (Syntax(callee), written))
@@ -417,8 +421,10 @@ enum PlainViews {
             // label's: Auto Layout sizes a label to its text where its constraints do not, and
             // Core Animation's constraints leave a layer's size as it is).
             if holder.kind == .view, AutoLayoutConstraints.isWritten(use, container: constraintHolder) { continue }
-            // Added to another view: that view's `addSubview(_:)` says.
-            if let argument = use.parent?.as(LabeledExprSyntax.self), argument.label == nil,
+            // Added to another view: that view's `addSubview(_:)` says (an optional one forced,
+            // `addSubview(box!)`).
+            let added = use.parent?.as(ForceUnwrapExprSyntax.self).map(ExprSyntax.init) ?? use
+            if let argument = added.parent?.as(LabeledExprSyntax.self), argument.label == nil,
                 let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self), call.arguments.count == 1,
                 (call.calledExpression.as(MemberAccessExprSyntax.self)?.declName
                     ?? call.calledExpression.as(DeclReferenceExprSyntax.self))?.baseName.text == "addSubview"
