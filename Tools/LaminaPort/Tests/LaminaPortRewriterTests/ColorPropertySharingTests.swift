@@ -403,4 +403,37 @@ final class ColorPropertySharingTests: XCTestCase {
         let left = Porter(sources: [helpers, shown], addsMissingImports: false).port()
         XCTAssertTrue(left[0].ported.contains("    var color: NSColor? {"), left[0].ported)
     }
+    func testAStaticFunctionsCallsOnAnotherTypeOfTheSameFunctionNameAreNotItsCalls() {
+        // `Logger.fill(_:color:)` takes a string: its calls pass no colour, and are not calls of
+        // `Painter.fill(_:color:)`, whose colour parameter takes the CGColor.
+        let painter = Porter.Source(path: "Painter.swift", text: """
+            import UIKit
+
+            enum Painter {
+                static func fill(_ layer: CALayer, color: UIColor) {
+                    layer.backgroundColor = color.cgColor
+                }
+            }
+            """)
+        let logger = Porter.Source(path: "Logger.swift", text: """
+            enum Logger {
+                static func fill(_ text: String, color: String) {
+                    print(text, color)
+                }
+            }
+            """)
+        let scene = Porter.Source(path: "Scene.swift", text: """
+            import UIKit
+
+            func paint(_ layer: CALayer) {
+                Painter.fill(layer, color: .red)
+                Logger.fill("filled", color: "red")
+            }
+            """)
+        let files = Porter(sources: [painter, logger, scene], addsMissingImports: false).port()
+        XCTAssertTrue(files[0].ported.contains("static func fill(_ layer: CALayer, color: CGColor) {"), files[0].ported)
+        XCTAssertTrue(files[2].ported.contains("Painter.fill(layer, color: CGColor(red: 1, green: 0, blue: 0, alpha: 1))"), files[2].ported)
+        XCTAssertTrue(files[2].ported.contains("Logger.fill(\"filled\", color: \"red\")"), files[2].ported)
+        XCTAssertEqual(files.flatMap(\.notes).map(\.construct), [])
+    }
 }

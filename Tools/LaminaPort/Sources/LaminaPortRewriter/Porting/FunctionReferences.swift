@@ -9,10 +9,15 @@ enum FunctionReferences {
         var name: String
         var signature: FunctionSignatureSyntax
         var body: CodeBlockSyntax?
+        /// For a function, whether it is the type's (`static` or `class`), and the type (or the
+        /// extended type) declaring it.
+        var isTypeMember = false
+        var owner: String?
 
         init?(_ declaration: some SyntaxProtocol) {
             if let function = declaration.as(FunctionDeclSyntax.self) {
                 (name, signature, body) = (function.name.text, function.signature, function.body)
+                (isTypeMember, owner) = (function.modifiers.isTypeMember, function.enclosingTypeName)
             } else if let initializer = declaration.as(InitializerDeclSyntax.self), let type = initializer.enclosingTypeName {
                 (name, signature, body) = (type, initializer.signature, initializer.body)
             } else {
@@ -23,9 +28,20 @@ enum FunctionReferences {
         var parameters: FunctionParameterListSyntax { signature.parameterClause.parameters }
         var root: Syntax { signature.root }
 
-        /// Whether `call` (of its name) passes arguments this signature takes.
+        /// Whether `call` (of its name) passes arguments this signature takes — and, called on a
+        /// type named (`NSBezierPath.circle(…)`), whether this is a function of that type's (or of
+        /// a class it descends from): another type's function of the name is not called.
         func isCalled(by call: FunctionCallExprSyntax) -> Bool {
-            CallSignature(parameters).isCalled(with: call.arguments.map { $0.label?.text ?? "_" })
+            if let base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base?.as(DeclReferenceExprSyntax.self),
+                base.argumentNames == nil, base.baseName.text.first?.isUppercase == true, base.baseName.text != "Self", owner != nil
+            {
+                guard isTypeMember, let owner else { return false }
+                var type: String? = base.baseName.text
+                var seen: Set<String> = []
+                while let current = type, seen.insert(current).inserted, current != owner { type = PortingContext.currentSuperclasses[current] }
+                guard type == owner else { return false }
+            }
+            return CallSignature(parameters).isCalled(with: call.arguments.map { $0.label?.text ?? "_" })
         }
     }
 

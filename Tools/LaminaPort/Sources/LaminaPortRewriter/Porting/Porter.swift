@@ -81,6 +81,7 @@ public struct Porter {
                 KeyPathRewriter(file: file),
                 ObjectiveCAttributeRewriter(file: file),
                 LayerInitializerRewriter(file: file),
+                LayerFactoryRewriter(file: file),
                 BridgingCastRewriter(file: file),
                 AnyObjectLookupRewriter(file: file),
                 TypeIdentifierRewriter(file: file),
