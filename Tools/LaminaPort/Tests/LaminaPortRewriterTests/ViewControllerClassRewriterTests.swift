@@ -221,14 +221,78 @@ final class ViewControllerClassRewriterTests: XCTestCase {
         XCTAssertTrue(ported.notes[1].todo.contains("chart.frame = CGRect(…)"), ported.notes[1].todo)
         XCTAssertEqual(Porter.port(ported.ported).ported, ported.ported, "a second run changes nothing")
 
-        // An action, or an outlet to a control, is still the storyboard's: the controller is left.
+        // An action reading its control, or an outlet to a control, is still the storyboard's:
+        // the controller is left.
         for changed in [
-            source.replacingOccurrences(of: "    override func viewDidLoad() {", with: "    @IBAction func reset(_ sender: Any) {}\n\n    override func viewDidLoad() {"),
+            source.replacingOccurrences(
+                of: "    override func viewDidLoad() {", with: "    @IBAction func reset(_ sender: UISwitch) { chart.isHidden = sender.isOn }\n\n    override func viewDidLoad() {"),
             source.replacingOccurrences(of: "var caption: UILabel?", with: "var slider: UISlider!"),
         ] {
             let left = Porter.port(changed)
             XCTAssertTrue(left.ported.contains("class ChartViewController: UIViewController {"), left.ported)
         }
+    }
+
+    func testAStoryboardActionNotReadingItsSenderIsAMethodOfTheLayerThatIsReported() {
+        // The card view is another file's view, written as a layer; the controller adds it.
+        let card = Porter.Source(path: "CardView.swift", text: """
+            import UIKit
+
+            final class CardView: UIView {
+                let face = CALayer()
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    layer.addSublayer(face)
+                }
+                required init?(coder: NSCoder) { fatalError() }
+                func flip() {
+                    face.transform = CATransform3DMakeRotation(.pi, 0, 1, 0)
+                }
+            }
+            """)
+        let controller = Porter.Source(path: "CardViewController.swift", text: """
+            import UIKit
+
+            class CardViewController: UIViewController {
+                var card: CardView!
+
+                @IBAction func pressed(_ sender: Any) {
+                    card.flip()
+                }
+
+                @IBAction func reset(_ sender: UIBarButtonItem) {
+                    card.face.transform = CATransform3DIdentity
+                }
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    card = CardView(frame: CGRect(x: view.frame.midX - 50, y: view.frame.midY - 50, width: 100, height: 100))
+                    view.addSubview(card)
+                }
+            }
+            """)
+        let files = Porter(sources: [card, controller], addsMissingImports: false).port()
+        XCTAssertTrue(files[1].ported.contains("""
+            class CardViewController: CALayer {
+                var card: CardView!
+
+                func pressed(_ sender: Any) {
+                    card.flip()
+                }
+
+                func reset(_ sender: Any) {
+                    card.face.transform = CATransform3DIdentity
+                }
+
+                func viewDidLoad() {
+                    card = CardView(frame: CGRect(x: frame.midX - 50, y: frame.midY - 50, width: 100, height: 100))
+                    self.addSublayer(card)
+                }
+            """), files[1].ported)
+        XCTAssertEqual(files[1].notes.map(\.construct), ["CardViewController", "pressed", "reset"])
+        XCTAssertEqual(
+            files[1].notes[1].why, "a storyboard's control called pressed(…) as it was used; Linux has no storyboard or controls, so nothing calls it")
+        assertSecondRunChangesNothing(files)
     }
 
     func testAnAppKitControllerWhoseViewHostsAPlainLayerWithFiltersIsThatLayer() {

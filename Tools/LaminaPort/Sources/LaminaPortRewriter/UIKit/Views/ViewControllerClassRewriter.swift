@@ -43,6 +43,10 @@ import SwiftSyntax
 /// controller's layer as the view loads, and reported: the frame and look the storyboard gave
 /// it are a person's to write.
 ///
+/// A storyboard's action (`@IBAction func flip(_ sender: UIButton)`) that does not read its
+/// sender is a method of the layer (its sender, if of UIKit's or AppKit's type, an `Any`), and
+/// reported: nothing calls it on Linux.
+///
 /// Left for a person: a controller with other outlets or actions, one that holds other views or
 /// interface objects, overrides anything else (trait changes, a `loadView()` giving it another
 /// view), uses a controller member the layer does not have (`navigationController`, `present`;
@@ -88,6 +92,12 @@ final class ViewControllerClassRewriter: PortingPass {
                 outlet,
                 why: "the storyboard made '\(name)', gave it its frame and look, and added it to the view; Linux has no storyboard, so the layer starts empty, at zero size, in the controller's layer",
                 todo: "give '\(name)' what the storyboard gave it where the controller loads: `\(name).frame = CGRect(…)` (and its colour) in viewDidLoad()")
+        }
+        for action in plan.actions {
+            file.note(
+                action.name,
+                why: "a storyboard's control called \(action.name.text)(…) as it was used; Linux has no storyboard or controls, so nothing calls it",
+                todo: "call it where the app should act: from the window's key or pointer events, or from your own code")
         }
         let made = "\(node.name.text)(\(declaresInitializer ? "…" : ""))"
         file.note(
@@ -324,6 +334,8 @@ final class ViewControllerClassRewriter: PortingPass {
         /// Its storyboard's outlets to plain views and labels, made with the layer and added to
         /// it as the view loads.
         var outlets: [VariableDeclSyntax] = []
+        /// Its storyboard's actions, methods of the layer that nothing calls (``actionEdits(_:)``).
+        var actions: [FunctionDeclSyntax] = []
         /// Its properties renamed for the layer's of their name (old name to new), and those of
         /// them another module can name.
         var renamed: [String: String] = [:]
@@ -373,6 +385,7 @@ final class ViewControllerClassRewriter: PortingPass {
         var touchesDeclared: Set<String> = []
         var mouseDeclared: Set<String> = [], mouseHandingOn: Set<String> = []
         var outlets: [VariableDeclSyntax] = []
+        var actions: [FunctionDeclSyntax] = []
         for item in node.memberBlock.members {
             let decl = item.decl
             // A UIKit storyboard's outlet to a plain view or label: a layer the controller makes.
@@ -381,8 +394,13 @@ final class ViewControllerClassRewriter: PortingPass {
                 declared.formUnion(outlet.bindings.compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text })
                 continue
             }
-            // Other outlets, and actions, are wired by a storyboard, which Linux does not have.
-            if let attributes = decl.asProtocol(WithAttributesSyntax.self)?.attributes,
+            // An action a storyboard's control calls, whose sender it does not read: a method of
+            // the layer, which nothing calls (reported).
+            if let function = decl.as(FunctionDeclSyntax.self), let written = Self.actionEdits(function) {
+                edits += written.edits
+                removed += written.removed
+                actions.append(function)
+            } else if let attributes = decl.asProtocol(WithAttributesSyntax.self)?.attributes,
                 attributes.contains(where: { ["IBOutlet", "IBAction", "IBSegueAction"].contains($0.as(AttributeSyntax.self)?.attributeName.trimmedDescription) })
             {
                 return refusal.refuse("it has outlets or actions, which a storyboard wires (Linux has none)")
@@ -482,6 +500,8 @@ final class ViewControllerClassRewriter: PortingPass {
             return refusal.refuse("it uses a gesture recognizer other than a tap or one pan on its view that calls a method")
         }
         input.append(tapEdits)
+        // (The senders' types the actions no longer name.)
+        input.replaced += actions.flatMap { Self.actionEdits($0)?.edits.map(\.0) ?? [] }
         // Auto Layout constraints pinning its views to the view: the layer's constraint layout.
         let constraints = AutoLayoutConstraints.edits(in: ownMembers, container: viewSpellings)
         input.append(constraints)
@@ -502,8 +522,8 @@ final class ViewControllerClassRewriter: PortingPass {
             // generator, a window) does more than build layers.
             // An animation block's `UIView` goes with the block (``ViewAnimationBlockRewriter``).
             if name == "UIView", ViewAnimationBlockRewriter.isRewritten(token) { continue }
-            // A view parameter that takes the layer (``ViewParameterRewriter``).
-            if ["UIView", "NSView"].contains(name), ViewParameterRewriter.isRewritten(token) { continue }
+            // A view (or control) parameter that takes the layer (``ViewParameterRewriter``).
+            if ViewParameterRewriter.isRewritten(token) { continue }
             // The plain view `loadView()` gives the controller, which goes (``plainViewLoaded(by:kit:)``).
             if ["UIView", "NSView"].contains(name), let statement = token.ancestorOrSelf(mapping: { $0.as(CodeBlockItemSyntax.self) }),
                 let view = statement.item.as(SequenceExprSyntax.self)?.elements.first, Self.plainViewLoaded(by: view, kit: kit) != nil
@@ -574,7 +594,33 @@ final class ViewControllerClassRewriter: PortingPass {
             mouseMethods: mouseDeclared, mouseMethodsHandingOn: mouseHandingOn,
             constrains: !constraints.edits.isEmpty,
             makesPlainViews: plain.kinds.contains(.view), makesPlainLabels: plain.kinds.contains(.label), outlets: outlets,
-            renamed: clashes.renamed, exposedRenames: clashes.exposed, keepsTitle: keepsTitle)
+            actions: actions, renamed: clashes.renamed, exposedRenames: clashes.exposed, keepsTitle: keepsTitle)
+    }
+
+    /// The edits that make a storyboard action (`@IBAction func flip(_ sender: UIButton)`) a
+    /// plain method of the layer: the attribute goes, and a sender of UIKit's or AppKit's type
+    /// that the method does not read is `Any` (a view or button the layer, as
+    /// ``ViewParameterRewriter`` writes a view parameter). Nil for another method, or an action
+    /// reading its sender (a switch's state, a slider's value).
+    static func actionEdits(_ function: FunctionDeclSyntax) -> (edits: [(Syntax, String)], removed: [(Syntax, String)])? {
+        guard let attribute = function.attributes.first(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "IBAction" }),
+            let body = function.body
+        else { return nil }
+        let parameters = function.signature.parameterClause.parameters
+        guard parameters.count <= 2 else { return nil }
+        var edits: [(Syntax, String)] = []
+        for parameter in parameters {
+            let name = (parameter.secondName ?? parameter.firstName).text
+            if name != "_" {
+                guard let uses = NameReferences.find(name, in: [Syntax(body)]), uses.allSatisfy(\.isMemberName) else { return nil }
+            }
+            // (A view or control sender that takes the layer is the view parameters' pass's.)
+            let type = parameter.type.trimmedDescription
+            if !["Any", "AnyObject", "Any?", "AnyObject?"].contains(type), !ViewParameterRewriter.isWritten(parameter) {
+                edits.append((Syntax(parameter.type), "Any"))
+            }
+        }
+        return (edits, [(Syntax(attribute), "a storyboard's control called the action; Linux has none, and the method stays the layer's")])
     }
 
     /// The statement `view = UIView()` (`NSView()`, either made with a `frame:` alone) that
@@ -648,7 +694,7 @@ final class ViewControllerClassRewriter: PortingPass {
         return false
     }
 
-    /// `view.addSubview(ring)`, where `ring` is a view of a class of the same file that
+    /// `view.addSubview(ring)`, where `ring` is a view of a class of the ported files that
     /// ``ViewClassRewriter`` writes as a layer (the controller's stored property, or a local):
     /// the layer's sublayer, `self.addSublayer(ring)`, and its `center` the layer's `position`.
     /// Nil when the view is another, or used for a member its layer does not have.
@@ -712,7 +758,10 @@ final class ViewControllerClassRewriter: PortingPass {
 
     /// The class named `name` declared in `root`, if any.
     private static func classDeclaration(named name: String, in root: Syntax) -> ClassDeclSyntax? {
-        NameReferences.typeDeclaration(named: name, in: root)?.as(ClassDeclSyntax.self)
+        if let own = NameReferences.typeDeclaration(named: name, in: root)?.as(ClassDeclSyntax.self) { return own }
+        // Declared once in another ported file.
+        let others = PortingContext.currentClassDeclarations.filter { $0.name.text == name }
+        return others.count == 1 ? others.first : nil
     }
 
     /// `UIScreen.main.bounds` in the controller: the screen the controller's view fills, the
