@@ -101,6 +101,16 @@ final class ViewClassRewriter: PortingPass {
 
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
         guard !node.isInAppleOnlyConditional else { return .visitChildren }
+        // A final layer class of this file that a view of another file names as its layer class:
+        // the layer written for that view subclasses it.
+        if node.parent?.parent?.parent?.is(SourceFileSyntax.self) == true,
+            let final = node.modifiers.first(where: { $0.name.tokenKind == .keyword(.final) }), let next = final.nextToken(viewMode: .sourceAccurate),
+            let view = Self.viewInAnotherFile(subclassing: node)
+        {
+            file.replace(
+                file.trimmedRange(final).lowerBound..<file.trimmedRange(next).lowerBound, with: "", kind: .uikitValue,
+                reason: "the layer written for the view \(view) (in another file) subclasses it, as the view made its layer one")
+        }
         let refusal = ViewRefusal()
         guard let plan = Self.plan(node, refusal: refusal) else {
             if Self.candidate(node) != nil {
@@ -648,7 +658,7 @@ final class ViewClassRewriter: PortingPass {
                         if name == "layerClass" {
                             return refusal.refuse(
                                 ancestor == nil
-                                    ? "its `layerClass` is neither one of Core Animation's layer classes (`CAGradientLayer.self`) nor a layer class of the ported files that a layer may subclass (one without initializers of its own, not `final` in another file)"
+                                    ? "its `layerClass` is neither one of Core Animation's layer classes (`CAGradientLayer.self`) nor a layer class of the ported files that a layer may subclass (one without initializers of its own)"
                                     : "it overrides `layerClass`, where the view it inherits makes the layer")
                         }
                         return refusal.refuse("it overrides `\(name)`, a view property the command does not write on its layer")
@@ -751,7 +761,7 @@ final class ViewClassRewriter: PortingPass {
                     guard ancestor == nil, let named = backingLayerClass(function) else {
                         return refusal.refuse(
                             ancestor == nil
-                                ? "its `makeBackingLayer()` does more than make one of Core Animation's layer classes (`CAGradientLayer()`) or a layer class of the ported files that a layer may subclass (one without initializers of its own, not `final` in another file)"
+                                ? "its `makeBackingLayer()` does more than make one of Core Animation's layer classes (`CAGradientLayer()`) or a layer class of the ported files that a layer may subclass (one without initializers of its own)"
                                 : "it overrides `makeBackingLayer()`, where the view it inherits makes the layer")
                     }
                     layerClass = named
@@ -1372,6 +1382,19 @@ final class ViewClassRewriter: PortingPass {
         return type
     }
 
+    /// A view of another ported file written as a subclass of `declaration`, a layer class (its
+    /// `layerClass`, or the class its `makeBackingLayer()` makes), if any.
+    private static func viewInAnotherFile(subclassing declaration: ClassDeclSyntax) -> String? {
+        let name = declaration.name.text
+        return PortingContext.currentClassDeclarations.first { view in
+            // (Once the view classes are resolved, the superclass of a view written as a layer is
+            // its layer class.)
+            view.root.id != declaration.root.id && PortingContext.currentViewClasses[view.name.text] != nil
+                && viewBases.contains(view.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription ?? "")
+                && PortingContext.currentSuperclasses[view.name.text] == name
+        }?.name.text
+    }
+
     /// Whether `declaration`, a layer class, answers `action(forKey:)` itself.
     static func answersActions(_ declaration: ClassDeclSyntax) -> Bool {
         declaration.memberBlock.members.contains { member in
@@ -1384,7 +1407,7 @@ final class ViewClassRewriter: PortingPass {
     static func isCoreAnimationLayerClass(_ name: String) -> Bool { name.hasPrefix("CA") && name.hasSuffix("Layer") }
 
     /// The layer class named `name` that `root`'s file declares at its top level (or another
-    /// ported file, where it is not `final`: that file's pass cannot know to open it), when a view
+    /// ported file, whose pass removes its `final`), when a view
     /// written as a layer may subclass it: it inherits from one of Core Animation's layer
     /// classes and declares no initializer but `init()`, `init(layer:)`, `init?(coder:)` and
     /// convenience ones (the layer written for the view is made with `init()`). One answering
@@ -1394,7 +1417,6 @@ final class ViewClassRewriter: PortingPass {
         let inFile = file.statements.compactMap({ $0.item.as(ClassDeclSyntax.self) }).first(where: { $0.name.text == name })
         let inOtherFile = PortingContext.currentClassDeclarations.first { declaration in
             declaration.name.text == name && declaration.root.id != root.id && declaration.parent?.parent?.parent?.is(SourceFileSyntax.self) == true
-                && !declaration.modifiers.contains { $0.name.tokenKind == .keyword(.final) }
         }
         guard let declaration = inFile ?? inOtherFile, declaration.genericParameterClause == nil,
             let superclass = declaration.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription, isCoreAnimationLayerClass(superclass)
