@@ -295,6 +295,75 @@ final class ViewControllerClassRewriterTests: XCTestCase {
         assertSecondRunChangesNothing(files)
     }
 
+    func testAnAppKitOutletToAPlainViewAndTheControllersExtensionMethodsAreTheLayers() {
+        // An AppKit storyboard's view with a layer, read through its optional `layer?`; the
+        // controller's helper methods kept in an extension in its file use its view too.
+        let ported = Porter.port("""
+            import Cocoa
+
+            class StrokeViewController: NSViewController {
+                @IBOutlet var stage: NSView!
+                var stroke: CAShapeLayer!
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    stage.layer?.backgroundColor = NSColor.gray.cgColor
+                    addStroke()
+                }
+            }
+
+            extension StrokeViewController {
+                fileprivate func addStroke() {
+                    let shape = CAShapeLayer()
+                    shape.path = CGPath(rect: view.bounds.insetBy(dx: 20, dy: 20), transform: nil)
+                    view.layer?.addSublayer(shape)
+                    stroke = shape
+                }
+            }
+            """)
+        XCTAssertTrue(ported.ported.contains("""
+            class StrokeViewController: CALayer {
+                var stage: CALayer! = PlainViewLayer()
+                var stroke: CAShapeLayer!
+
+                func viewDidLoad() {
+                    stage?.backgroundColor = CGColor(gray: 0.5, alpha: 1)
+                    addStroke()
+                }
+            """), ported.ported)
+        XCTAssertTrue(ported.ported.contains("""
+            extension StrokeViewController {
+                fileprivate func addStroke() {
+                    let shape = CAShapeLayer()
+                    shape.path = CGPath(rect: bounds.insetBy(dx: 20, dy: 20), transform: nil)
+                    self.addSublayer(shape)
+                    stroke = shape
+                }
+            }
+            """), ported.ported)
+        XCTAssertEqual(ported.notes.map(\.construct), ["StrokeViewController", "@IBOutlet var stage: NSView!"])
+        assertSecondRunChangesNothing([ported])
+
+        // An extension overriding a controller method stays as it was, and so its view's uses.
+        let overriding = Porter.port("""
+            import Cocoa
+
+            class StrokeViewController: NSViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                }
+            }
+
+            extension StrokeViewController {
+                override func viewDidAppear() {
+                    super.viewDidAppear()
+                    view.layer?.opacity = 0.5
+                }
+            }
+            """)
+        XCTAssertTrue(overriding.ported.contains("        view.layer?.opacity = 0.5\n"), overriding.ported)
+    }
+
     func testAnAppKitControllerWhoseViewHostsAPlainLayerWithFiltersIsThatLayer() {
         // NSView: a view given a layer hosts it; `layerUsesCoreImageFilters` asks AppKit to
         // render the layers in process so that their `filters` apply (NSView's documentation).

@@ -99,7 +99,8 @@ extension ColorVariableRewriter {
     /// then checked as if it were written (``resolveSharedProperties(in:subclasses:)`` decides).
     @TaskLocal static var isResolvingSharedProperties = false
 
-    /// The properties of the types `trees` declare, with the root of the file of each.
+    /// The properties the types of `trees` declare (and their extensions of Core Animation's
+    /// classes), static ones too, with the file of each.
     private static func instanceProperties(in trees: [SourceFileSyntax]) -> [(declaration: VariableDeclSyntax, file: SourceFileSyntax)] {
         final class Properties: SyntaxVisitor {
             var found: [VariableDeclSyntax] = []

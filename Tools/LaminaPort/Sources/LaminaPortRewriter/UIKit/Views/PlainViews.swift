@@ -131,8 +131,9 @@ enum PlainViews {
     }
 
     /// What a storyboard's outlet holds when it is a plain view or label: `@IBOutlet weak var
-    /// box: UIView!` (`UILabel`, `!` or `?`, `weak` or not, with no value or accessor), and its
-    /// type's `!` or `?`; nil for another outlet.
+    /// box: UIView!` (AppKit's `NSView`, `UILabel`, `!` or `?`, `weak` or not, with no value or
+    /// accessor), and its type's `!` or `?`; nil for another outlet. (An AppKit view's optional
+    /// `layer?` is the layer: `box.layer?.cornerRadius` is `box?.cornerRadius`.)
     static func outletKind(_ declaration: VariableDeclSyntax) -> (kind: Kind, unwrapping: String)? {
         guard declaration.attributes.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "IBOutlet" }),
             declaration.bindingSpecifier.tokenKind == .keyword(.var), declaration.bindings.count == 1, let binding = declaration.bindings.first,
@@ -149,7 +150,7 @@ enum PlainViews {
             return nil
         }
         switch wrapped.trimmedDescription {
-        case "UIView": return (.view, unwrapping)
+        case "UIView", "NSView": return (.view, unwrapping)
         case "UILabel": return (.label, unwrapping)
         default: return nil
         }

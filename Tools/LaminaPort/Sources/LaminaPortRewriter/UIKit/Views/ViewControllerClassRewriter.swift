@@ -43,6 +43,9 @@ import SwiftSyntax
 /// controller's layer as the view loads, and reported: the frame and look the storyboard gave
 /// it are a person's to write.
 ///
+/// An AppKit storyboard's outlet to a plain `NSView` is written so too. The controller's
+/// extensions in its file that hold only plain methods are written with it.
+///
 /// A storyboard's action (`@IBAction func flip(_ sender: UIButton)`) that does not read its
 /// sender is a method of the layer (its sender, if of UIKit's or AppKit's type, an `Any`), and
 /// reported: nothing calls it on Linux.
@@ -388,8 +391,11 @@ final class ViewControllerClassRewriter: PortingPass {
         var actions: [FunctionDeclSyntax] = []
         for item in node.memberBlock.members {
             let decl = item.decl
-            // A UIKit storyboard's outlet to a plain view or label: a layer the controller makes.
-            if kit == .uiKit, let outlet = decl.as(VariableDeclSyntax.self), PlainViews.outletKind(outlet) != nil {
+            // A storyboard's outlet to a plain view or label: a layer the controller makes.
+            if let outlet = decl.as(VariableDeclSyntax.self), let (kind, _) = PlainViews.outletKind(outlet),
+                kind == .view || kit == .uiKit,
+                outlet.bindings.first?.typeAnnotation.map({ $0.type.trimmedDescription.hasPrefix(kit == .uiKit ? "UI" : "NS") }) == true
+            {
                 outlets.append(outlet)
                 declared.formUnion(outlet.bindings.compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text })
                 continue
@@ -478,6 +484,17 @@ final class ViewControllerClassRewriter: PortingPass {
                 return refusal.refuse("it declares a member the command does not write (\(decl.kind))")
             }
         }
+        // Its extensions in the file whose members are all plain methods (no overrides, no
+        // storyboard actions): methods of the layer too, their uses of the view written with the
+        // class's. (An extension with other members stays as it is.)
+        let extensionMethods = node.sameFileExtensions.filter { extensionDecl in
+            !extensionDecl.memberBlock.members.isEmpty && extensionDecl.memberBlock.members.allSatisfy { item in
+                guard let function = item.decl.as(FunctionDeclSyntax.self) else { return false }
+                return !function.modifiers.contains { $0.name.tokenKind == .keyword(.override) } && !function.modifiers.isTypeMember
+                    && function.attributes.allSatisfy { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "objc" }
+            }
+        }.flatMap { Array($0.memberBlock.members) }
+        declared.formUnion(extensionMethods.compactMap { $0.decl.as(FunctionDeclSyntax.self)?.name.text })
         let layerNames = ViewMembers.layerPropertyNames.union(["layoutSublayers", "action", appearedFlag, isolatedLayoutName]).union(ViewInput.addedNames)
         // Its properties named as one of the layer's are renamed (`controllerDuration`).
         guard let clashes = LayerNameClashes.renames(
@@ -494,7 +511,7 @@ final class ViewControllerClassRewriter: PortingPass {
         // The controller's own code: a nested type's `self` and members are its own.
         let ownMembers = Array(node.memberBlock.members).filter {
             !skipped.contains($0.id) && !$0.decl.is(ClassDeclSyntax.self) && !$0.decl.is(StructDeclSyntax.self) && !$0.decl.is(EnumDeclSyntax.self)
-        }
+        } + extensionMethods
         // Tap recognizers added to the view, and the methods they call.
         guard let (tapEdits, taps) = ViewInput.taps(in: ownMembers, view: viewSpellings) else {
             return refusal.refuse("it uses a gesture recognizer other than a tap or one pan on its view that calls a method")

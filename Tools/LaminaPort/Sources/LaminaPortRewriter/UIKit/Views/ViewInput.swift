@@ -394,11 +394,10 @@ enum ViewInput {
             handlers += found.filter { handler in !handlers.contains { $0.method == handler.method && $0.gesture == handler.gesture } }
         }
         // A property whose recognizer is never added is used otherwise.
-        for (name, property) in properties {
+        for property in properties.values {
             guard handlers.contains(where: { $0.method == property.handler.method && $0.gesture == property.handler.gesture }) else { return nil }
             result.removed.append((Syntax(property.item), property.handler.gesture == .tap ? tapReason : panReason))
             result.replaced.append(Syntax(property.item))
-            _ = name
         }
         guard handlers.filter({ $0.gesture == .pan }).count <= 1, Set(handlers.map(\.method)).count == handlers.count else { return nil }
         var taps: [Tap] = []
