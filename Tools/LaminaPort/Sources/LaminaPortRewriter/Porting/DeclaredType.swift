@@ -227,40 +227,50 @@ enum DeclaredType {
             guard let literal = binding.initializer?.value.as(ArrayExprSyntax.self), let first = literal.elements.first else { return nil }
             return madeType(first.expression)
         }
+        switch collectionDeclaration(of: expression) {
+        case .variable(let declaration)?: return element(of: declaration)
+        case .parameter(let parameter)?: return parameter.type.as(ArrayTypeSyntax.self).flatMap { self.name(of: $0.element) }
+        case nil: return nil
+        }
+    }
+
+    /// Where the collection a name (`items`) or a property of `self` (`self.items`) holds is
+    /// declared: the local before it, else the parameter around it, else the property of the
+    /// type around it.
+    private enum CollectionDeclaration {
+        case variable(VariableDeclSyntax)
+        case parameter(FunctionParameterSyntax)
+    }
+
+    private static func collectionDeclaration(of expression: ExprSyntax) -> CollectionDeclaration? {
         if let reference = expression.as(DeclReferenceExprSyntax.self), reference.argumentNames == nil {
             let name = reference.baseName.text
-            if let local = NameReferences.declaration(of: name, before: expression) { return element(of: local) }
-            if case .declared(let parameter)? = NameReferences.parameter(named: name, around: expression) {
-                return parameter.type.as(ArrayTypeSyntax.self).flatMap { self.name(of: $0.element) }
-            }
-            return NameReferences.property(named: name, around: expression).flatMap(element(of:))
+            if let local = NameReferences.declaration(of: name, before: expression) { return .variable(local) }
+            if case .declared(let parameter)? = NameReferences.parameter(named: name, around: expression) { return .parameter(parameter) }
+            return NameReferences.property(named: name, around: expression).map(CollectionDeclaration.variable)
         }
         if let access = expression.as(MemberAccessExprSyntax.self), access.base?.trimmedDescription == "self" {
-            return NameReferences.property(named: access.declName.baseName.text, around: expression).flatMap(element(of:))
+            return NameReferences.property(named: access.declName.baseName.text, around: expression).map(CollectionDeclaration.variable)
         }
         return nil
     }
 
     /// The element type of the collection `expression` looks up with one subscript (`items[key]`,
-    /// `self.items[i]`), where that collection is a local or a property of the type around it
-    /// annotated `[T]` or `[K: T]`.
+    /// `self.items[i]`), where that collection is declared `[T]` or `[K: T]` (``collectionDeclaration(of:)``).
     private static func lookedUpElementType(_ expression: ExprSyntax) -> String? {
         guard let lookup = expression.as(SubscriptCallExprSyntax.self), lookup.arguments.count == 1, lookup.trailingClosure == nil else {
             return nil
         }
-        let base = lookup.calledExpression
-        let declaration: VariableDeclSyntax?
-        if let reference = base.as(DeclReferenceExprSyntax.self), reference.argumentNames == nil {
-            let name = reference.baseName.text
-            declaration = NameReferences.declaration(of: name, before: expression) ?? NameReferences.property(named: name, around: expression)
-        } else if let access = base.as(MemberAccessExprSyntax.self), access.base?.trimmedDescription == "self" {
-            declaration = NameReferences.property(named: access.declName.baseName.text, around: expression)
-        } else {
-            return nil
+        let annotation: TypeSyntax?
+        switch collectionDeclaration(of: lookup.calledExpression) {
+        case .variable(let declaration)?:
+            annotation = declaration.bindings.count == 1 ? declaration.bindings.first?.typeAnnotation?.type : nil
+        case .parameter(let parameter)?:
+            annotation = parameter.type
+        case nil:
+            annotation = nil
         }
-        guard let declaration, declaration.bindings.count == 1, let annotation = declaration.bindings.first?.typeAnnotation?.type else {
-            return nil
-        }
+        guard let annotation else { return nil }
         let collection = annotation.as(ImplicitlyUnwrappedOptionalTypeSyntax.self)?.wrappedType ?? annotation
         if let array = collection.as(ArrayTypeSyntax.self) { return name(of: array.element) }
         if let dictionary = collection.as(DictionaryTypeSyntax.self) { return name(of: dictionary.value) }

@@ -35,11 +35,9 @@ enum FunctionReferences {
             if let base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base?.as(DeclReferenceExprSyntax.self),
                 base.argumentNames == nil, base.baseName.text.first?.isUppercase == true, base.baseName.text != "Self", owner != nil
             {
-                guard isTypeMember, let owner else { return false }
-                var type: String? = base.baseName.text
-                var seen: Set<String> = []
-                while let current = type, seen.insert(current).inserted, current != owner { type = PortingContext.currentSuperclasses[current] }
-                guard type == owner else { return false }
+                guard isTypeMember, let owner,
+                    PortingContext.descends(base.baseName.text, from: [owner], superclasses: PortingContext.currentSuperclasses)
+                else { return false }
             }
             return CallSignature(parameters).isCalled(with: call.arguments.map { $0.label?.text ?? "_" })
         }

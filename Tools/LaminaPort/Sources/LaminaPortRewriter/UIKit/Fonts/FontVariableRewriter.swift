@@ -198,12 +198,7 @@ final class FontVariableRewriter: PortingPass {
                     continue
                 }
                 // `name == nil`, `name = nil`: whether it holds a font, or none.
-                if NilComparison.isComparedWithNil(font) { continue }
-                if let list = font.parent?.as(ExprListSyntax.self), list.count == 3, list.first?.id == font.id,
-                    Array(list)[1].is(AssignmentExprSyntax.self), list.last?.is(NilLiteralExprSyntax.self) == true
-                {
-                    continue
-                }
+                if NilComparison.isComparedWithNil(font) || font.assignedValue?.is(NilLiteralExprSyntax.self) == true { continue }
                 // `name?.pointSize`: the metric of the font it holds, if any.
                 if let chained = font.parent?.as(OptionalChainingExprSyntax.self), let access = chained.parent?.as(MemberAccessExprSyntax.self),
                     access.base?.id == chained.id, let metric = metrics[access.declName.baseName.text], access.declName.argumentNames == nil,

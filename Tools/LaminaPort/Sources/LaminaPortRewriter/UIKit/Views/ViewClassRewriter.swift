@@ -103,13 +103,8 @@ final class ViewClassRewriter: PortingPass {
         guard !node.isInAppleOnlyConditional else { return .visitChildren }
         // A final layer class of this file that a view of another file names as its layer class:
         // the layer written for that view subclasses it.
-        if node.parent?.parent?.parent?.is(SourceFileSyntax.self) == true,
-            let final = node.modifiers.first(where: { $0.name.tokenKind == .keyword(.final) }), let next = final.nextToken(viewMode: .sourceAccurate),
-            let view = Self.viewInAnotherFile(subclassing: node)
-        {
-            file.replace(
-                file.trimmedRange(final).lowerBound..<file.trimmedRange(next).lowerBound, with: "", kind: .uikitValue,
-                reason: "the layer written for the view \(view) (in another file) subclasses it, as the view made its layer one")
+        if node.parent?.parent?.parent?.is(SourceFileSyntax.self) == true, let view = Self.viewInAnotherFile(subclassing: node) {
+            open(node, subclassedBy: "\(view) (in another file)")
         }
         let refusal = ViewRefusal()
         guard let plan = Self.plan(node, refusal: refusal) else {
@@ -150,13 +145,8 @@ final class ViewClassRewriter: PortingPass {
             }
         }
         // A layer class of the file's that the layer subclasses may not be final.
-        if let own = Self.ownLayerClass(named: plan.layerClass, in: Syntax(node.root)), own.root.id == node.root.id,
-            let final = own.modifiers.first(where: { $0.name.tokenKind == .keyword(.final) }),
-            let next = final.nextToken(viewMode: .sourceAccurate)
-        {
-            file.replace(
-                file.trimmedRange(final).lowerBound..<file.trimmedRange(next).lowerBound, with: "", kind: .uikitValue,
-                reason: "the layer written for the view \(node.name.text) subclasses it, as the view made its layer one")
+        if let own = Self.ownLayerClass(named: plan.layerClass, in: Syntax(node.root)), own.root.id == node.root.id {
+            open(own, subclassedBy: node.name.text)
         }
         // Members the layer needs that the view did not declare, before the closing brace.
         let reason =
@@ -1380,6 +1370,17 @@ final class ViewClassRewriter: PortingPass {
             elements.last?.trimmedDescription == type
         else { return nil }
         return type
+    }
+
+    /// Removes `final` from `layerClass`, of this file, which the layer written for `view`
+    /// subclasses.
+    private func open(_ layerClass: ClassDeclSyntax, subclassedBy view: String) {
+        guard let final = layerClass.modifiers.first(where: { $0.name.tokenKind == .keyword(.final) }),
+            let next = final.nextToken(viewMode: .sourceAccurate)
+        else { return }
+        file.replace(
+            file.trimmedRange(final).lowerBound..<file.trimmedRange(next).lowerBound, with: "", kind: .uikitValue,
+            reason: "the layer written for the view \(view) subclasses it, as the view made its layer one")
     }
 
     /// A view of another ported file written as a subclass of `declaration`, a layer class (its

@@ -389,6 +389,8 @@ final class ViewControllerClassRewriter: PortingPass {
         var mouseDeclared: Set<String> = [], mouseHandingOn: Set<String> = []
         var outlets: [VariableDeclSyntax] = []
         var actions: [FunctionDeclSyntax] = []
+        // The senders' types the actions no longer name.
+        var actionSenderTypes: [Syntax] = []
         for item in node.memberBlock.members {
             let decl = item.decl
             // A storyboard's outlet to a plain view or label: a layer the controller makes.
@@ -406,6 +408,7 @@ final class ViewControllerClassRewriter: PortingPass {
                 edits += written.edits
                 removed += written.removed
                 actions.append(function)
+                actionSenderTypes += written.edits.map(\.0)
             } else if let attributes = decl.asProtocol(WithAttributesSyntax.self)?.attributes,
                 attributes.contains(where: { ["IBOutlet", "IBAction", "IBSegueAction"].contains($0.as(AttributeSyntax.self)?.attributeName.trimmedDescription) })
             {
@@ -517,8 +520,7 @@ final class ViewControllerClassRewriter: PortingPass {
             return refusal.refuse("it uses a gesture recognizer other than a tap or one pan on its view that calls a method")
         }
         input.append(tapEdits)
-        // (The senders' types the actions no longer name.)
-        input.replaced += actions.flatMap { Self.actionEdits($0)?.edits.map(\.0) ?? [] }
+        input.replaced += actionSenderTypes
         // Auto Layout constraints pinning its views to the view: the layer's constraint layout.
         let constraints = AutoLayoutConstraints.edits(in: ownMembers, container: viewSpellings)
         input.append(constraints)
