@@ -8,8 +8,9 @@ import XCTest
 
 /// UIKit's pan gesture recognizer, as a Lamina window's pointer and touch events make it: a
 /// press of the primary button, or a touch, that moves 10 points or more from where it went
-/// down begins a pan (UIKit's hysteresis), each move after that changes it, and letting go
-/// ends it (a touch cancelled cancels it). The layer that owns it calls its method at each.
+/// down begins a pan, each move after that changes it, and letting go ends it (a touch
+/// cancelled cancels it). The layer that owns it calls its method at each. Apple does not
+/// document how far UIKit waits before a pan begins: 10 points is this class's choice.
 final class PanGesture {
     /// UIKit's gesture recognizer states; a pan goes through `began`, `changed` and `ended`.
     enum State {
@@ -18,7 +19,8 @@ final class PanGesture {
         static let recognized = State.ended
     }
 
-    /// How far a press or touch moves before the pan begins, in points.
+    /// How far a press or touch moves before the pan begins, in points: a choice, not a
+    /// figure Apple documents. Change it to suit the app.
     static let minimumDistance: CGFloat = 10
 
     /// Where the pan is. Default `possible`: no pan has begun since the press or touch.
@@ -112,9 +114,9 @@ final class PanGesture {
     }
 }
 
-/// The pan a layer's pointer and touch events drive, as UIKit's pan recognizer behaves: the
-/// expected figures are worked out by hand from the points and times given (content
-/// coordinates; milliseconds).
+/// The pan a layer's pointer and touch events drive, as UIKit's pan recognizer behaves (with the
+/// class's own 10-point start distance, which Apple does not document): the expected figures are
+/// worked out by hand from the points and times given (content coordinates; milliseconds).
 final class PanGestureTests: XCTestCase {
     func testAPressBeginsAPanOnlyOnceItHasMovedTenPoints() {
         let pan = PanGesture()
