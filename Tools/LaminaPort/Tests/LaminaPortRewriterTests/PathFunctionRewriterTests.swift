@@ -288,6 +288,62 @@ final class PathFunctionRewriterTests: XCTestCase {
         XCTAssertEqual(ported.notes.map(\.construct), [])
     }
 
+    func testStaticFunctionsOfOneNameOnTwoTypesAreToldApartByTheTypeTheirCallsName() {
+        // The path's `circle` takes the layer's labels too (its last argument has a default):
+        // only the type named tells the two apart.
+        let source = """
+            extension UIBezierPath {
+                static func circle(radius: CGFloat, center: CGPoint, clockwise: Bool = true) -> UIBezierPath {
+                    UIBezierPath(arcCenter: center, radius: radius, startAngle: 0, endAngle: 2 * .pi, clockwise: clockwise)
+                }
+            }
+
+            extension CAShapeLayer {
+                static func circle(radius: CGFloat, center: CGPoint) -> CAShapeLayer {
+                    let layer = CAShapeLayer()
+                    layer.path = UIBezierPath.circle(radius: radius, center: center).cgPath
+                    return layer
+                }
+            }
+
+            func makeRing() -> CAShapeLayer { CAShapeLayer.circle(radius: 20, center: .zero) }
+            """
+        let ported = Porter.port(source)
+        XCTAssertEqual(ported.ported, """
+            extension CGMutablePath {
+                static func circle(radius: CGFloat, center: CGPoint, clockwise: Bool = true) -> CGPath {
+                    { let arc = CGMutablePath(); arc.addArc(center: center, radius: radius, startAngle: 0, endAngle: 2 * .pi, clockwise: !clockwise); return arc }()
+                }
+            }
+
+            extension CAShapeLayer {
+                static func circle(radius: CGFloat, center: CGPoint) -> CAShapeLayer {
+                    let layer = CAShapeLayer()
+                    layer.path = CGMutablePath.circle(radius: radius, center: center)
+                    return layer
+                }
+            }
+
+            func makeRing() -> CAShapeLayer { CAShapeLayer.circle(radius: 20, center: .zero) }
+            """)
+        XCTAssertEqual(ported.notes.map(\.construct), [])
+        assertSecondRunChangesNothing([ported])
+
+        // A call that does not name its type (`.circle(…)` where a path is expected) could be
+        // either's: the path's function is left.
+        let unnamed = Porter.port(source + """
+
+            func dot() -> CGPath {
+                let path: UIBezierPath = .circle(radius: 2, center: .zero)
+                return path.cgPath
+            }
+            """)
+        XCTAssertTrue(
+            unnamed.ported.contains("static func circle(radius: CGFloat, center: CGPoint, clockwise: Bool = true) -> UIBezierPath {"),
+            unnamed.ported)
+        XCTAssertTrue(unnamed.notes.map(\.construct).contains("UIBezierPath"), "\(unnamed.notes.map(\.construct))")
+    }
+
     func testAGlobalPathPropertysUsesAreWrittenAndAnInitializerParameterOfItsNameHidesIt() {
         let source = """
             var badgeOutline: UIBezierPath { UIBezierPath(ovalIn: CGRect(x: 0, y: 0, width: 8, height: 8)) }

@@ -249,17 +249,22 @@ final class PortingContext {
         for declaration in candidatePathExtensions {
             if let declared = PathExtensionRewriter.declared(declaration) { unchecked.add(declared) }
         }
+        // (The superclasses tell a type's static functions from another's of the same name.)
         pathFunctions = FunctionReferences.$index.withValue(functionIndex) {
-            Self.$currentPathConversions.withValue(pathConversions) {
-                Self.$currentPathExtensions.withValue(unchecked) { PathFunctionRewriter.resolve(in: trees) }
+            Self.$currentSuperclasses.withValue(superclasses) {
+                Self.$currentPathConversions.withValue(pathConversions) {
+                    Self.$currentPathExtensions.withValue(unchecked) { PathFunctionRewriter.resolve(in: trees) }
+                }
             }
         }
         pathExtensions = PathExtensionRewriter.Declared()
         FunctionReferences.$index.withValue(functionIndex) {
-            Self.$currentPathConversions.withValue(pathConversions) {
-                Self.$currentPathFunctions.withValue(pathFunctions) {
-                    for declaration in candidatePathExtensions {
-                        if let declared = PathExtensionRewriter.resolved(declaration) { pathExtensions.add(declared) }
+            Self.$currentSuperclasses.withValue(superclasses) {
+                Self.$currentPathConversions.withValue(pathConversions) {
+                    Self.$currentPathFunctions.withValue(pathFunctions) {
+                        for declaration in candidatePathExtensions {
+                            if let declared = PathExtensionRewriter.resolved(declaration) { pathExtensions.add(declared) }
+                        }
                     }
                 }
             }

@@ -23,9 +23,11 @@ import SwiftSyntax
 /// another such function returns. A path whose line width, cap, join or fill rule
 /// the function sets is only converted (UIKit's path carries them to its caller's `stroke()`,
 /// a `CGPath` does not). Functions of one name are written where their argument labels tell
-/// their calls apart (none leaves out arguments). A function whose calls cannot be told apart
-/// so, a property whose name is declared twice, or one with any other use, is left for a
-/// person with its type's report.
+/// their calls apart (none leaves out arguments), or where each is a static function of a
+/// different type and every call names its type (`NSBezierPath.circle(…)` beside
+/// `CAShapeLayer.circle(…)`). A function whose calls cannot be told apart so, a property whose
+/// name is declared twice, or one with any other use, is left for a person with its type's
+/// report.
 final class PathFunctionRewriter: PortingPass {
     /// A function or computed property this pass writes.
     struct Declared: Sendable, Hashable {
@@ -39,12 +41,25 @@ final class PathFunctionRewriter: PortingPass {
         var isMutable: Bool
         /// Whether the function sets a line setting or the fill rule of the path it returns.
         var carriesDrawingSettings: Bool
+        /// For a static function, the type (or extended type) declaring it.
+        var owner: String?
 
         /// The type written for the declaration's.
         var writtenType: String { isMutable ? "CGMutablePath" : "CGPath" }
 
         /// Whether a call with `arguments`' labels calls this function.
         func isCalled(with arguments: [String]) -> Bool { signature?.isCalled(with: arguments) ?? false }
+
+        /// Whether `call` calls this function: its labels, and, made on a type named
+        /// (`CAShapeLayer.circle(…)`), that this is a static function of that type's.
+        func isCalled(by call: FunctionCallExprSyntax) -> Bool {
+            if let base = PathFunctionRewriter.namedType(calledOn: call), owner != nil {
+                guard let owner, PortingContext.descends(base, from: [owner], superclasses: PortingContext.currentSuperclasses) else {
+                    return false
+                }
+            }
+            return isCalled(with: call.arguments.map { $0.label?.text ?? "_" })
+        }
 
         /// How the files' passes find it: its name, and a function's argument labels.
         var key: String { PathFunctionRewriter.key(name, signature) }
@@ -66,6 +81,8 @@ final class PathFunctionRewriter: PortingPass {
         var returnType: TypeSyntax
         /// The getter's or function's statements.
         var body: CodeBlockItemListSyntax
+        /// For a static function, the type (or extended type) declaring it.
+        var owner: String?
 
         var key: String { PathFunctionRewriter.key(name, signature) }
     }
@@ -149,7 +166,21 @@ final class PathFunctionRewriter: PortingPass {
         guard !parameters.contains(where: { $0.ellipsis != nil }) else { return nil }
         return Candidate(
             name: node.name.text, signature: CallSignature(parameters),
-            isAppKit: pathType == "NSBezierPath", returnType: type, body: body.statements)
+            isAppKit: pathType == "NSBezierPath", returnType: type, body: body.statements, owner: owner(of: node))
+    }
+
+    /// The type (or extended type) declaring `function`, if it is a static function.
+    static func owner(of function: FunctionDeclSyntax) -> String? {
+        function.modifiers.isTypeMember ? function.enclosingTypeName : nil
+    }
+
+    /// The type a call is made on by name (`CAShapeLayer` in `CAShapeLayer.circle(…)`; not
+    /// `Self` or a value).
+    static func namedType(calledOn call: FunctionCallExprSyntax) -> String? {
+        guard let base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base?.as(DeclReferenceExprSyntax.self),
+            base.argumentNames == nil, base.baseName.text.first?.isUppercase == true, base.baseName.text != "Self"
+        else { return nil }
+        return base.baseName.text
     }
 
     /// The path type `function` returns: its return type, or, for `Self` in a static function
@@ -211,9 +242,9 @@ final class PathFunctionRewriter: PortingPass {
             guard call.trailingClosure == nil, call.additionalTrailingClosures.isEmpty, let name = FunctionReferences.calledName(call) else {
                 return nil
             }
-            // Functions sharing a name are written only where their labels tell calls apart.
-            let labels = call.arguments.map { $0.label?.text ?? "_" }
-            return known.values.first { $0.name == name && $0.isCalled(with: labels) }
+            // Functions sharing a name are written only where their labels, or the types they
+            // are called on, tell calls apart.
+            return known.values.first { $0.name == name && $0.isCalled(by: call) }
         }
         let name = expression.as(DeclReferenceExprSyntax.self).map { $0.argumentNames == nil ? $0.baseName.text : "" }
             ?? expression.as(MemberAccessExprSyntax.self).flatMap { $0.base == nil ? nil : $0.declName.baseName.text }
@@ -318,10 +349,11 @@ final class PathFunctionRewriter: PortingPass {
     static func resolve(in trees: [SourceFileSyntax]) -> [String: Declared] {
         final class Declarations: SyntaxVisitor {
             var candidates: [Candidate] = []
-            var functions: [String: [CallSignature]] = [:]
+            var functions: [String: [Function]] = [:]
             var properties: [String: Int] = [:]
             override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
-                functions[node.name.text, default: []].append(CallSignature(node.signature.parameterClause.parameters))
+                functions[node.name.text, default: []].append(
+                    Function(signature: CallSignature(node.signature.parameterClause.parameters), owner: PathFunctionRewriter.owner(of: node)))
                 if !node.isInAppleOnlyConditional, let candidate = PathFunctionRewriter.candidate(node) { candidates.append(candidate) }
                 return .visitChildren
             }
@@ -338,13 +370,14 @@ final class PathFunctionRewriter: PortingPass {
         let declarations = Declarations(viewMode: .sourceAccurate)
         for tree in trees { declarations.walk(tree) }
         // A function declared once, or whose calls the labels tell apart from those of every
-        // other function of its name (a property of its name is told apart by the call); a
-        // property declared once, and no function of its name.
+        // other function of its name (a property of its name is told apart by the call) but
+        // another type's static ones, whose calls name their types; a property declared once,
+        // and no function of its name.
         var candidates = declarations.candidates.filter { candidate in
             guard let signature = candidate.signature else {
                 return declarations.properties[candidate.name] == 1 && declarations.functions[candidate.name] == nil
             }
-            let others = declarations.functions[candidate.name] ?? []
+            let others = (declarations.functions[candidate.name] ?? []).filter { !$0.isOtherTypes(than: candidate) }.map(\.signature)
             return others.count == 1 || (others.filter { $0 == signature }.count == 1 && others.allSatisfy { isDistinct($0, from: signature) })
         }
         guard !candidates.isEmpty else { return [:] }
@@ -354,17 +387,19 @@ final class PathFunctionRewriter: PortingPass {
         for candidate in candidates {
             known[candidate.key] = Declared(
                 name: candidate.name, signature: candidate.signature, isAppKit: candidate.isAppKit, isMutable: true,
-                carriesDrawingSettings: false)
+                carriesDrawingSettings: false, owner: candidate.owner)
         }
         while true {
             var next: [String: Declared] = [:]
             PortingContext.$currentPathFunctions.withValue(known) {
                 for candidate in candidates {
-                    let siblings = (declarations.functions[candidate.name] ?? []).filter { $0 != candidate.signature }
+                    let functions = declarations.functions[candidate.name] ?? []
+                    let siblings = functions.filter { $0.signature != candidate.signature && !$0.isOtherTypes(than: candidate) }
+                    let otherTypes = Set(functions.filter { $0.isOtherTypes(than: candidate) }.compactMap(\.owner))
                     guard
                         let declared = check(
                             candidate, references: references[candidate.name] ?? [], sharesName: sharedNames.contains(candidate.name),
-                            siblings: siblings)
+                            siblings: siblings.map(\.signature), otherTypes: otherTypes)
                     else { continue }
                     next[candidate.key] = declared
                 }
@@ -372,6 +407,19 @@ final class PathFunctionRewriter: PortingPass {
             if next == known { return known }
             known = next
             candidates = candidates.filter { known[$0.key] != nil }
+        }
+    }
+
+    /// A function of the files: what its calls say, and, for a static one, its type.
+    private struct Function {
+        var signature: CallSignature
+        var owner: String?
+
+        /// Whether this is a static function of a type other than `candidate`'s, itself a static
+        /// function: calls naming their type tell the two apart.
+        func isOtherTypes(than candidate: Candidate) -> Bool {
+            guard let owner, let candidateOwner = candidate.owner else { return false }
+            return owner != candidateOwner
         }
     }
 
@@ -388,9 +436,11 @@ final class PathFunctionRewriter: PortingPass {
     /// writes (with the current ``PortingContext/currentPathFunctions``). `sharesName` says
     /// that a property of the files has the function's name: a reference that does not call
     /// is taken to be the property's. `siblings` are the signatures of the other functions of
-    /// its name, whose calls are theirs.
+    /// its name, whose calls are theirs; `otherTypes` the types declaring static functions of
+    /// its name beside this static one, whose calls must name a type.
     private static func check(
-        _ candidate: Candidate, references: [DeclReferenceExprSyntax], sharesName: Bool, siblings: [CallSignature] = []
+        _ candidate: Candidate, references: [DeclReferenceExprSyntax], sharesName: Bool, siblings: [CallSignature] = [],
+        otherTypes: Set<String> = []
     ) -> Declared? {
         let returns = returnedExpressions(candidate.body)
         guard !returns.isEmpty else { return nil }
@@ -413,7 +463,7 @@ final class PathFunctionRewriter: PortingPass {
         }
         let declared = Declared(
             name: candidate.name, signature: candidate.signature, isAppKit: candidate.isAppKit, isMutable: isMutable,
-            carriesDrawingSettings: carriesSettings)
+            carriesDrawingSettings: carriesSettings, owner: candidate.owner)
         for reference in references {
             // A local or parameter of the name is not the function or property.
             if !reference.isMemberName, isLocal(reference) { continue }
@@ -427,6 +477,13 @@ final class PathFunctionRewriter: PortingPass {
                     // itself, not called, is a use the command does not write.
                     if reference.isMemberName || sharesName || expression.isAssignmentTarget { continue }
                     return nil
+                }
+                if !otherTypes.isEmpty {
+                    // Another type's function of the name, or a call that does not say whose.
+                    guard let type = namedType(calledOn: call) else { return nil }
+                    if otherTypes.contains(where: { PortingContext.descends(type, from: [$0], superclasses: PortingContext.currentSuperclasses) }) {
+                        continue
+                    }
                 }
                 let labels = call.arguments.map { $0.label?.text ?? "_" }
                 if candidate.signature?.isCalled(with: labels) != true, siblings.contains(where: { $0.isCalled(with: labels) }) { continue }
