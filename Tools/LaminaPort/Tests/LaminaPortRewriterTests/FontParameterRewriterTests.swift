@@ -172,6 +172,45 @@ final class FontParameterRewriterTests: XCTestCase {
         assertSecondRunChangesNothing([ported])
     }
 
+    func testAFontParameterPassedToAnotherFilesFunctionBesideOneOfItsNameWithOtherLabelsTakesTheCoreTextFont() {
+        // A controller's `configure(with:font:)` hands its font to its view's
+        // `configure(text:font:)`, declared in another file: the controller's own function of
+        // the name takes other labels, so the call is the view's.
+        let view = """
+            import UIKit
+
+            final class Banner: CALayer {
+                private let text = CATextLayer()
+
+                func configure(text string: String, font: UIFont) {
+                    text.string = string
+                    text.font = font
+                    text.fontSize = font.pointSize
+                }
+            }
+            """
+        let controller = """
+            import UIKit
+
+            final class BannerHost: CALayer {
+                private let banner = Banner()
+
+                func configure(with text: String, font: UIFont) {
+                    banner.configure(text: text, font: font)
+                }
+            }
+            """
+        let ported = Porter(
+            sources: [Porter.Source(path: "Banner.swift", text: view), Porter.Source(path: "BannerHost.swift", text: controller)],
+            addsMissingImports: false
+        ).port()
+        XCTAssertTrue(ported[0].ported.contains("func configure(text string: String, font: CTFont) {"), ported[0].ported)
+        XCTAssertTrue(ported[0].ported.contains("text.fontSize = CTFontGetSize(font)"), ported[0].ported)
+        XCTAssertTrue(ported[1].ported.contains("func configure(with text: String, font: CTFont) {"), ported[1].ported)
+        XCTAssertEqual(ported.flatMap { $0.notes.map(\.construct) }, [])
+        assertSecondRunChangesNothing(ported)
+    }
+
     func testAPrivateFontPropertyIsWrittenBesideAnotherTypesPropertyOfTheSameName() {
         // A column stores the font its view gives it; both call it `font`. In the view's body
         // `font` is the view's own, and no other file can read the column's private one.

@@ -3010,6 +3010,39 @@ final class ViewClassRewriterTests: XCTestCase {
         XCTAssertEqual(Porter.port(ported).ported, ported, "a second run changes nothing")
     }
 
+    func testAViewMadeWithoutAFrameInAnotherFileIsGivenUIKitsInitOfZeroFrame() {
+        let view = """
+            import UIKit
+
+            final class GlowView: UIView {
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    layer.cornerRadius = 4
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            """
+        let host = """
+            import UIKit
+
+            final class GlowHost: CALayer {
+                private let glow = GlowView()
+            }
+            """
+        let ported = Porter(
+            sources: [Porter.Source(path: "GlowView.swift", text: view), Porter.Source(path: "GlowHost.swift", text: host)],
+            addsMissingImports: false
+        ).port()
+        XCTAssertTrue(ported[0].ported.contains("""
+                /// A view made without a frame: UIKit's `init()` makes one of zero frame.
+                override convenience init() {
+                    self.init(frame: .zero)
+                }
+            """), ported[0].ported)
+        XCTAssertEqual(ported[1].ported, host.replacingOccurrences(of: "import UIKit", with: "import QuartzCore"))
+        assertSecondRunChangesNothing(ported)
+    }
+
     func testALoopVariableNamedLayerIsNotTheViewsLayer() {
         let source = """
             import UIKit

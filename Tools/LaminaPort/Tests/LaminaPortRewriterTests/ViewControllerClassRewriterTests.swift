@@ -233,6 +233,97 @@ final class ViewControllerClassRewriterTests: XCTestCase {
         }
     }
 
+    func testAStoryboardOutletToAViewOfAWrittenClassIsThatLayerMadeWithTheControllerAndWoken() {
+        // A storyboard makes the view with init(coder:), connects the outlets, calls
+        // awakeFromNib() and adds the view before viewDidLoad() (UIKit's documentation of
+        // awakeFromNib() and of UIViewController); the layer is made with the class's
+        // init(frame:), which does the same work.
+        let glow = Porter.Source(path: "GlowView.swift", text: """
+            import UIKit
+
+            final class GlowView: UIView {
+                private let ring = CAShapeLayer()
+                private(set) var isWoken = false
+
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    commonInit()
+                }
+
+                required init?(coder aDecoder: NSCoder) {
+                    super.init(coder: aDecoder)
+                    commonInit()
+                }
+
+                override func awakeFromNib() {
+                    super.awakeFromNib()
+                    isWoken = true
+                }
+
+                func pulse() {
+                    ring.add(CABasicAnimation(keyPath: "opacity"), forKey: "pulse")
+                }
+
+                private func commonInit() {
+                    layer.addSublayer(ring)
+                }
+            }
+            """)
+        let controller = Porter.Source(path: "GlowViewController.swift", text: """
+            import UIKit
+
+            class GlowViewController: UIViewController {
+                @IBOutlet weak var glow: GlowView!
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    glow.pulse()
+                    glow.isHidden = false
+                    glow.layer.cornerRadius = 8
+                }
+            }
+            """)
+        let files = Porter(sources: [glow, controller], addsMissingImports: false).port()
+        XCTAssertTrue(files[1].ported.contains("""
+            class GlowViewController: CALayer {
+                var glow: GlowView! = GlowView(frame: .zero)
+
+                func viewDidLoad() {
+                    glow.pulse()
+                    glow.isHidden = false
+                    glow.cornerRadius = 8
+                }
+            """), files[1].ported)
+        XCTAssertTrue(files[1].ported.contains("""
+                    if appearing {
+                        viewHasAppeared = true
+                        // The views the storyboard made, in the view before it loads.
+                        addSublayer(glow)
+                        glow.awakeFromNib()
+                        viewDidLoad()
+                    }
+            """), files[1].ported)
+        XCTAssertTrue(files[0].ported.contains("final class GlowView: CALayer {"), files[0].ported)
+        XCTAssertEqual(files[1].notes.map(\.construct), ["GlowViewController", "@IBOutlet weak var glow: GlowView!"])
+        assertSecondRunChangesNothing(files)
+
+        // A class whose init(coder:) does other work than its init(frame:), or that a
+        // storyboard cannot make (`fatalError()`), or an outlet used for a view member its layer
+        // lacks, leaves the controller.
+        for (changed, changedController) in [
+            (glow.text.replacingOccurrences(of: "super.init(coder: aDecoder)\n        commonInit()", with: "super.init(coder: aDecoder)\n        isWoken = true"), controller.text),
+            (glow.text.replacingOccurrences(of: "super.init(coder: aDecoder)\n        commonInit()", with: "fatalError()"), controller.text),
+            (glow.text, controller.text.replacingOccurrences(of: "glow.isHidden = false", with: "glow.isUserInteractionEnabled = false")),
+        ] {
+            XCTAssertNotEqual(changed + changedController, glow.text + controller.text, "the case changes the source")
+            let left = Porter(
+                sources: [Porter.Source(path: "GlowView.swift", text: changed), Porter.Source(path: "GlowViewController.swift", text: changedController)],
+                addsMissingImports: false
+            ).port()
+            XCTAssertTrue(left[1].ported.contains("class GlowViewController: UIViewController {"), left[1].ported)
+        }
+    }
+
     func testAStoryboardActionNotReadingItsSenderIsAMethodOfTheLayerThatIsReported() {
         // The card view is another file's view, written as a layer; the controller adds it.
         let card = Porter.Source(path: "CardView.swift", text: """

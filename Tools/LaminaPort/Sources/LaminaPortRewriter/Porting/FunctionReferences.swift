@@ -110,24 +110,26 @@ enum FunctionReferences {
     @TaskLocal static var index = Index()
 
     /// The calls of `function`: those of its name in its own file, and in every other ported
-    /// file that declares no function of that name itself, whose arguments its parameters
-    /// take (another initializer of the type, an overload with other labels, is not called).
+    /// file that declares no function of that name the call may call itself, whose arguments
+    /// its parameters take (another initializer of the type, an overload with other labels, is
+    /// not called).
     static func calls(of function: Callable) -> [FunctionCallExprSyntax] {
         let root = function.root.id
-        let declaringFiles = Set((index.functions[function.name] ?? []).map { $0.root.id })
-        return (index.calls[function.name] ?? []).filter {
-            ($0.root.id == root || !declaringFiles.contains($0.root.id)) && function.isCalled(by: $0)
+        return (index.calls[function.name] ?? []).filter { call in
+            guard function.isCalled(by: call) else { return false }
+            return call.root.id == root || !(index.functions[function.name] ?? []).contains { $0.root.id == call.root.id && $0.isCalled(by: call) }
         }
     }
 
     /// The functions (or initializers) `call` may call: those of its name whose parameters take
-    /// its arguments, in its own file, or, where that file declares none of the name, in the
-    /// other ported files.
+    /// its arguments, in its own file, or, where that file declares none of the name that it
+    /// may call (`shimmer.configure(text:font:)` in a controller declaring its own
+    /// `configure(with:font:)`), in the other ported files.
     static func declarations(calledBy call: FunctionCallExprSyntax) -> [Callable] {
         guard let name = FunctionReferences.calledName(call) else { return [] }
-        let all = index.functions[name] ?? []
-        let own = all.filter { $0.root.id == call.root.id }
-        return (own.isEmpty ? all : own).filter { $0.isCalled(by: call) }
+        let called = (index.functions[name] ?? []).filter { $0.isCalled(by: call) }
+        let own = called.filter { $0.root.id == call.root.id }
+        return own.isEmpty ? called : own
     }
 
     /// The parameters `argument` may be passed for in the functions its call may call: those of

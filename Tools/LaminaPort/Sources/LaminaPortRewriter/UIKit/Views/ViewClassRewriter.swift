@@ -1240,16 +1240,22 @@ final class ViewClassRewriter: PortingPass {
             + superCalls.compactMap { call in call.arguments.first.map { (Syntax(call), "super.contains(\($0.expression.trimmedDescription))") } }
     }
 
-    /// Whether `node`'s file makes the view without a frame (`RingView()`, `RingView.init()`)
-    /// while the view declares no `init()` of its own: UIView's makes a view of zero frame
-    /// through `init(frame:)`, and the layer, whose class declares `init(frame:)`, does not
-    /// inherit `CALayer`'s.
+    /// Whether a ported file makes the view without a frame (`RingView()`, and in its own file
+    /// `RingView.init()`) while the view declares no `init()` of its own: UIView's makes a view
+    /// of zero frame through `init(frame:)`, and the layer, whose class declares
+    /// `init(frame:)`, does not inherit `CALayer`'s.
     private static func madeWithoutFrame(_ node: ClassDeclSyntax) -> Bool {
         let declaresInit = node.memberBlock.members.contains {
             $0.decl.as(InitializerDeclSyntax.self)?.signature.parameterClause.parameters.isEmpty == true
         }
         guard !declaresInit else { return false }
         let name = node.name.text
+        // Another file's `RingView()` (a controller's `let ring = RingView()`).
+        let madeElsewhere = (FunctionReferences.index.calls[name] ?? []).contains { call in
+            call.root.id != node.root.id && call.arguments.isEmpty && call.trailingClosure == nil
+                && call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == name
+        }
+        if madeElsewhere { return true }
         return node.root.tokens(viewMode: .sourceAccurate).contains { token in
             guard token.text == name, let reference = token.parent?.as(DeclReferenceExprSyntax.self) else { return false }
             let callee = reference.parent?.as(MemberAccessExprSyntax.self).flatMap { access in

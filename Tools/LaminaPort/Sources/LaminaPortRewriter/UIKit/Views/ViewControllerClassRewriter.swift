@@ -252,8 +252,11 @@ final class ViewControllerClassRewriter: PortingPass {
             body.append("    // The views the storyboard made, in the view before it loads.")
             for outlet in plan.outlets {
                 guard let name = outlet.bindings.first?.pattern.trimmedDescription else { continue }
-                body.append(PlainViews.outletKind(outlet)?.unwrapping == "?" ? "    if let \(name) { addSublayer(\(name)) }" : "    addSublayer(\(name))")
+                let isOptional = outlet.bindings.first?.typeAnnotation?.type.is(OptionalTypeSyntax.self) == true
+                body.append(isOptional ? "    if let \(name) { addSublayer(\(name)) }" : "    addSublayer(\(name))")
             }
+            // A view the storyboard made from its class is woken once every outlet is set.
+            for name in plan.wokenOutlets { body.append("    \(name).awakeFromNib()") }
         }
         body += appearing.map { "    " + $0 }
         if plan.constrains {
@@ -334,9 +337,11 @@ final class ViewControllerClassRewriter: PortingPass {
         var makesPlainViews = false
         /// Whether it makes plain labels (``PlainLabels``), whose layer class the files are given.
         var makesPlainLabels = false
-        /// Its storyboard's outlets to plain views and labels, made with the layer and added to
-        /// it as the view loads.
+        /// Its storyboard's outlets to plain views and labels, and to views of classes written as
+        /// layers, made with the layer and added to it as the view loads.
         var outlets: [VariableDeclSyntax] = []
+        /// The outlets whose class declares `awakeFromNib()`, which a storyboard calls.
+        var wokenOutlets: [String] = []
         /// Its storyboard's actions, methods of the layer that nothing calls (``actionEdits(_:)``).
         var actions: [FunctionDeclSyntax] = []
         /// Its properties renamed for the layer's of their name (old name to new), and those of
@@ -388,6 +393,9 @@ final class ViewControllerClassRewriter: PortingPass {
         var touchesDeclared: Set<String> = []
         var mouseDeclared: Set<String> = [], mouseHandingOn: Set<String> = []
         var outlets: [VariableDeclSyntax] = []
+        // The tokens of the outlets to views of written classes, which their edits write whole.
+        var outletTokens: Set<SyntaxIdentifier> = []
+        var wokenOutlets: [String] = []
         var actions: [FunctionDeclSyntax] = []
         // The senders' types the actions no longer name.
         var actionSenderTypes: [Syntax] = []
@@ -400,6 +408,16 @@ final class ViewControllerClassRewriter: PortingPass {
             {
                 outlets.append(outlet)
                 declared.formUnion(outlet.bindings.compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text })
+                continue
+            }
+            // A storyboard's outlet to a view of a class the command writes as a layer: that
+            // layer, which the controller makes.
+            if let outlet = decl.as(VariableDeclSyntax.self), let written = Self.writtenViewOutlet(outlet, in: node) {
+                outlets.append(outlet)
+                edits += written.edits
+                outletTokens.formUnion(outlet.tokens(viewMode: .sourceAccurate).map(\.id))
+                declared.insert(written.name)
+                if written.wakes { wokenOutlets.append(written.name) }
                 continue
             }
             // An action a storyboard's control calls, whose sender it does not read: a method of
@@ -528,14 +546,17 @@ final class ViewControllerClassRewriter: PortingPass {
         removed += input.removed
         // Plain views it makes (`UIView()`), written as layers.
         var unwrittenPlainUse: String?
-        guard let plain = PlainViews.edits(in: ownMembers, of: node, constraintHolder: viewSpellings, outlets: outlets, unwritten: &unwrittenPlainUse)
+        guard
+            let plain = PlainViews.edits(
+                in: ownMembers, of: node, constraintHolder: viewSpellings, outlets: outlets.filter { PlainViews.outletKind($0) != nil },
+                unwritten: &unwrittenPlainUse)
         else {
             return refusal.refuse(PlainViews.refusal(unwrittenPlainUse))
         }
         edits += plain.edits
         // What the input edits replace is not the controller's code any more.
         var keepsTitle = false
-        for token in ViewMembers.tokens(of: ownMembers, outside: input.replaced) where !plain.written.contains(token.id) {
+        for token in ViewMembers.tokens(of: ownMembers, outside: input.replaced) where !plain.written.contains(token.id) && !outletTokens.contains(token.id) {
             guard case .identifier(let name) = token.tokenKind else { continue }
             // A controller that holds views or other interface objects (`UILabel`, a feedback
             // generator, a window) does more than build layers.
@@ -613,6 +634,7 @@ final class ViewControllerClassRewriter: PortingPass {
             mouseMethods: mouseDeclared, mouseMethodsHandingOn: mouseHandingOn,
             constrains: !constraints.edits.isEmpty,
             makesPlainViews: plain.kinds.contains(.view), makesPlainLabels: plain.kinds.contains(.label), outlets: outlets,
+            wokenOutlets: wokenOutlets,
             actions: actions, renamed: clashes.renamed, exposedRenames: clashes.exposed, keepsTitle: keepsTitle)
     }
 
@@ -747,10 +769,18 @@ final class ViewControllerClassRewriter: PortingPass {
         guard let type, let viewClass = classDeclaration(named: type, in: Syntax(controller.root)),
             ViewClassRewriter.layerSuperclass(viewClass) != nil
         else { return nil }
-        // Its uses in the controller: members its layer has, or `center`, its `position`.
-        let own = Set(DeclaredMember.all(in: viewClass.memberBlock).map(\.name))
         let scope = local.map { Syntax($0.parent?.parent ?? Syntax($0)) } ?? Syntax(controller.memberBlock)
-        var edits: [(Syntax, String)] = [(Syntax(access), "self.addSublayer")]
+        guard let uses = writtenViewUseEdits(of: name, in: scope, viewClass: viewClass) else { return nil }
+        return [(Syntax(access), "self.addSublayer")] + uses
+    }
+
+    /// The edits writing the uses of `name`, a view of `viewClass` (a class ``ViewClassRewriter``
+    /// writes as a layer), in `scope`: members its layer has, or `center`, its `position`, and
+    /// `removeFromSuperview()`, `removeFromSuperlayer()`. Nil when one is of a member its layer
+    /// does not have.
+    private static func writtenViewUseEdits(of name: String, in scope: Syntax, viewClass: ClassDeclSyntax) -> [(Syntax, String)]? {
+        let own = Set(DeclaredMember.all(in: viewClass.memberBlock).map(\.name))
+        var edits: [(Syntax, String)] = []
         for token in scope.tokens(viewMode: .sourceAccurate) where token.text == name {
             guard let reference = token.parent?.as(DeclReferenceExprSyntax.self) else { continue }
             var use = ExprSyntax(reference)
@@ -768,11 +798,68 @@ final class ViewControllerClassRewriter: PortingPass {
                 edits.append((Syntax(used.declName), "position"))
             } else if member == "removeFromSuperview" {
                 edits.append((Syntax(used.declName), "removeFromSuperlayer"))
+            } else if member == "layer", !own.contains(member), used.declName.argumentNames == nil,
+                used.parent?.as(MemberAccessExprSyntax.self)?.base?.id == ExprSyntax(used).id
+            {
+                // `glow.layer.cornerRadius`: the view's layer is the view written as a layer.
+                edits.append((Syntax(used), use.trimmedDescription))
             } else if !own.contains(member), !ViewMembers.layerPropertyNames.contains(member) || ViewMembers.viewOnlyMembers.contains(member) {
                 return nil
             }
         }
         return edits
+    }
+
+    /// A storyboard's outlet to a view of a class of the ported files that ``ViewClassRewriter``
+    /// writes as a layer (`@IBOutlet weak var glow: GlowView!`), written as a property made with
+    /// the controller (`var glow: GlowView! = GlowView(frame: .zero)`, no longer `weak`: the
+    /// controller holds it), with its uses in the controller (``writtenViewUseEdits(of:in:viewClass:)``).
+    /// `wakes`: the class declares `awakeFromNib()`, which the storyboard calls.
+    ///
+    /// A storyboard makes the view with `init(coder:)`; the layer is made as its class's code
+    /// makes it, so that initializer must do what the class's `init(frame:)` does after its
+    /// `super` call (then `init(frame: .zero)` makes it), or nothing (a class declaring neither
+    /// is made with `init()`). Nil for another outlet.
+    private static func writtenViewOutlet(
+        _ outlet: VariableDeclSyntax, in controller: ClassDeclSyntax
+    ) -> (name: String, edits: [(Syntax, String)], wakes: Bool)? {
+        guard outlet.attributes.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "IBOutlet" }),
+            outlet.bindingSpecifier.tokenKind == .keyword(.var), outlet.bindings.count == 1, let binding = outlet.bindings.first,
+            let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, binding.initializer == nil,
+            binding.accessorBlock == nil, let type = binding.typeAnnotation?.type
+        else { return nil }
+        let wrapped = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self)?.wrappedType ?? type.as(OptionalTypeSyntax.self)?.wrappedType
+        guard let className = wrapped?.trimmedDescription, let viewClass = classDeclaration(named: className, in: Syntax(controller.root)),
+            let base = viewClass.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription, ViewClassRewriter.viewBases.contains(base),
+            ViewClassRewriter.layerSuperclass(viewClass) != nil
+        else { return nil }
+        // What each initializer does after its `super` call.
+        func work(after label: String) -> [String]?? {
+            let initializers = viewClass.memberBlock.members.compactMap { $0.decl.as(InitializerDeclSyntax.self) }
+                .filter { $0.signature.parameterClause.parameters.map(\.firstName.text) == [label] }
+            guard let initializer = initializers.first else { return .some(nil) }
+            guard initializers.count == 1, let statements = initializer.body?.statements, let first = statements.first,
+                let call = first.item.as(FunctionCallExprSyntax.self),
+                call.calledExpression.trimmedDescription == "super.init", call.arguments.map({ $0.label?.text }) == [label]
+            else { return nil }
+            return .some(statements.dropFirst().map(\.trimmedDescription))
+        }
+        guard let fromCoder = work(after: "coder"), let fromFrame = work(after: "frame") else { return nil }
+        let made: String
+        switch (fromCoder, fromFrame) {
+        case (nil, nil): made = "\(className)()"
+        case (let coder?, let frame?) where coder == frame: made = "\(className)(frame: .zero)"
+        default: return nil
+        }
+        let scope = Syntax(controller.memberBlock)
+        guard var edits = writtenViewUseEdits(of: name, in: scope, viewClass: viewClass) else { return nil }
+        let modifiers = outlet.modifiers.filter { $0.name.tokenKind != .keyword(.weak) }.map(\.trimmedDescription)
+        let unwrapping = type.is(OptionalTypeSyntax.self) ? "?" : "!"
+        edits.append((Syntax(outlet), (modifiers + ["var \(name): \(className)\(unwrapping) = \(made)"]).joined(separator: " ")))
+        let wakes = viewClass.memberBlock.members.contains {
+            $0.decl.as(FunctionDeclSyntax.self).map { $0.name.text == "awakeFromNib" && $0.signature.parameterClause.parameters.isEmpty } ?? false
+        }
+        return (name, edits, wakes)
     }
 
     /// The class named `name` declared in `root`, if any.
