@@ -437,6 +437,46 @@ final class UIKitValueRewriterTests: XCTestCase {
         XCTAssertEqual(Porter.port(ported.ported).ported, ported.ported)
     }
 
+    func testAPathVariableDeclaredWithoutAValueIsGivenItsShapesAsNewMutablePaths() {
+        // `var oval: UIBezierPath`, given a shape before each use (Swift requires it), then
+        // appended to another path: each shape a new CGMutablePath, appended as added.
+        let source = """
+            import UIKit
+
+            func markers(at points: [CGPoint], in layer: CAShapeLayer) {
+                let markers = UIBezierPath()
+                var oval: UIBezierPath
+                oval = UIBezierPath(ovalIn: CGRect(x: points[0].x - 3, y: points[0].y - 3, width: 6, height: 6))
+                markers.append(oval)
+                oval = UIBezierPath(rect: CGRect(x: points[1].x - 3, y: points[1].y - 3, width: 6, height: 6))
+                markers.append(oval)
+                layer.path = markers.cgPath
+            }
+            """
+        let ported = Porter.port(source)
+        XCTAssertEqual(ported.ported, """
+            import QuartzCore
+
+            func markers(at points: [CGPoint], in layer: CAShapeLayer) {
+                let markers = CGMutablePath()
+                var oval: CGMutablePath
+                oval = CGMutablePath()
+                oval.addEllipse(in: CGRect(x: points[0].x - 3, y: points[0].y - 3, width: 6, height: 6))
+                markers.addPath(oval)
+                oval = CGMutablePath()
+                oval.addRect(CGRect(x: points[1].x - 3, y: points[1].y - 3, width: 6, height: 6))
+                markers.addPath(oval)
+                layer.path = markers
+            }
+            """)
+        XCTAssertEqual(ported.notes.map(\.construct), [], "nothing is left for a person")
+        XCTAssertEqual(Porter.port(ported.ported).ported, ported.ported)
+
+        // Given something else (a path of a function the command does not write), it is left.
+        let other = Porter.port(source.replacingOccurrences(of: "oval = UIBezierPath(rect:", with: "oval = makeSquare(rect:"))
+        XCTAssertTrue(other.ported.contains("var oval: UIBezierPath"), other.ported)
+    }
+
     func testPathsAppendedToAPathAreAddedAndTheFillRuleGoes() {
         let source = """
             import UIKit

@@ -315,7 +315,8 @@ final class BezierPathBuilderRewriter: PortingPass {
     struct Declaration {
         var node: Syntax
         var name: String
-        var value: ExprSyntax
+        /// Its initial value; nil for a local `var` given its paths later (`var oval: UIBezierPath`).
+        var value: ExprSyntax?
         var type: TypeSyntax?
         /// Where the name is seen.
         var scope: [Syntax]
@@ -325,8 +326,13 @@ final class BezierPathBuilderRewriter: PortingPass {
 
         init?(_ node: VariableDeclSyntax) {
             guard node.bindings.count == 1, let binding = node.bindings.first,
-                let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-                let value = binding.initializer?.value, let after = NameReferences.scope(of: node)
+                let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let after = NameReferences.scope(of: node)
+            else { return nil }
+            let value = binding.initializer?.value
+            // Without a value, a local variable (in a block's statements) of the path type.
+            guard value != nil
+                || (node.bindingSpecifier.tokenKind == .keyword(.var) && node.parent?.is(CodeBlockItemSyntax.self) == true
+                    && binding.accessorBlock == nil && binding.typeAnnotation != nil)
             else { return nil }
             (self.node, self.name, self.value, type, scope, block, isBinding) =
                 (Syntax(node), name, value, binding.typeAnnotation?.type, after, node.parent?.parent?.id, false)
@@ -361,7 +367,7 @@ final class BezierPathBuilderRewriter: PortingPass {
         // Whether the copy takes line settings the original was given, which a CGMutablePath's
         // copy does not carry: it may then be filled, not stroked.
         var inheritsLineSettings = false
-        if let (type, original) = copy(value, optional: declaration.isBinding),
+        if let value, let (type, original) = copy(value, optional: declaration.isBinding),
             declaration.type == nil || declaration.type?.trimmedDescription == type
         {
             // A copy of another path built this way, which is followed while this one is; not of
@@ -377,19 +383,23 @@ final class BezierPathBuilderRewriter: PortingPass {
             copied = (value, original.baseName.text)
         } else if declaration.isBinding {
             return nil
-        } else if let call = value.as(FunctionCallExprSyntax.self), call.trailingClosure == nil,
+        } else if value == nil, let type = declaration.type?.trimmedDescription, ["UIBezierPath", "NSBezierPath"].contains(type) {
+            // `var oval: UIBezierPath`, given its shapes later (`oval = UIBezierPath(ovalIn: r)`),
+            // each a new `CGMutablePath` with the shape added.
+            (typeName, initializer, initialShape) = (type, nil, "")
+        } else if let call = value?.as(FunctionCallExprSyntax.self), call.trailingClosure == nil,
             let type = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, ["UIBezierPath", "NSBezierPath"].contains(type),
             declaration.type == nil || declaration.type?.trimmedDescription == type,
             let shape = (type == "NSBezierPath" ? appKitShape(of: call) : shape(of: call))
                 ?? (PathExtensionRewriter.isInitializer(call) ? "" : nil)
         {
             (typeName, initializer, initialShape) = (type, call, shape)
-        } else if let call = value.as(FunctionCallExprSyntax.self), call.trailingClosure == nil, call.arguments.isEmpty,
+        } else if let call = value?.as(FunctionCallExprSyntax.self), call.trailingClosure == nil, call.arguments.isEmpty,
             let type = selfInitializedPathType(call), declaration.type == nil
         {
             // `let path = self.init()` (`Self()`) in a static function of a path extension.
             (typeName, initializer, initialShape) = (type, call, "")
-        } else if declaration.type == nil, let function = PathFunctionRewriter.value(value) {
+        } else if declaration.type == nil, let value, let function = PathFunctionRewriter.value(value) {
             // The path a function the command writes returns: the uses are checked alike.
             (typeName, initializer, initialShape) = (function.isAppKit ? "NSBezierPath" : "UIBezierPath", nil, "")
             returned = function
