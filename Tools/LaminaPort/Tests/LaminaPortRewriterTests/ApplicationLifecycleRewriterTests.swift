@@ -104,6 +104,65 @@ final class ApplicationLifecycleRewriterTests: XCTestCase {
         XCTAssertFalse(kept.ported.contains("let center"), kept.ported)
     }
 
+    func testObserversOfNamesDeclaredOnlyForApplesPlatformsGoAndSoDoesTheScaleTheyDeclare() {
+        // A cross-platform layer library names the lifecycle notifications and the screen's
+        // scale in constants of its `#if os(iOS)` and `#elseif os(macOS)` clauses, which Linux
+        // compiles neither of.
+        let source = """
+            #if os(iOS)
+            import UIKit
+            let screenScale = UIScreen.main.scale
+            let resignNotification = UIApplication.didEnterBackgroundNotification
+            let returnNotification = UIApplication.willEnterForegroundNotification
+            #elseif os(macOS)
+            import Cocoa
+            let screenScale = NSScreen.main?.backingScaleFactor ?? 0.0
+            let resignNotification = NSApplication.didResignActiveNotification
+            let returnNotification = NSApplication.willBecomeActiveNotification
+            #endif
+            import QuartzCore
+
+            final class Halo: CAReplicatorLayer {
+                let pulse = CALayer()
+
+                override init() {
+                    super.init()
+                    pulse.contentsScale = screenScale
+                    addSublayer(pulse)
+                    NotificationCenter.default.addObserver(self, selector: #selector(save), name: resignNotification, object: nil)
+                    NotificationCenter.default.addObserver(self, selector: #selector(resume), name: returnNotification, object: nil)
+                }
+
+                required init(layer: Any) {
+                    super.init(layer: layer)
+                }
+
+                required init?(coder: NSCoder) {
+                    fatalError()
+                }
+
+                @objc func save() { speed = 0 }
+                @objc func resume() { speed = 1 }
+            }
+            """
+        let ported = Porter.port(source)
+        XCTAssertTrue(ported.ported.contains("""
+                override init() {
+                    super.init()
+                    addSublayer(pulse)
+                }
+            """), ported.ported)
+        XCTAssertTrue(ported.ported.hasPrefix(source.components(separatedBy: "import QuartzCore")[0]), "the Apple platforms' clauses stay:\n\(ported.ported)")
+        XCTAssertEqual(ported.notes.map(\.construct), [])
+        assertSecondRunChangesNothing([ported])
+
+        // In a clause Linux compiles too (`#else` for macOS), the constants are Linux's to
+        // declare: their uses are left with them.
+        let linux = Porter.port(source.replacingOccurrences(of: "#elseif os(macOS)", with: "#else"))
+        XCTAssertTrue(linux.ported.contains("pulse.contentsScale = screenScale"), linux.ported)
+        XCTAssertTrue(linux.ported.contains("name: resignNotification"), linux.ported)
+    }
+
     func testOtherObserversAndClosureObserversOfTheLifecycleAreLeft() {
         // Another notification's observer by selector, and a lifecycle observer given a closure
         // whose token the code keeps: reported, not removed.

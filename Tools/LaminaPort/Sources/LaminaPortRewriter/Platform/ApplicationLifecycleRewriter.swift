@@ -21,12 +21,13 @@ import SwiftSyntax
 /// code keeps, and is left with the type's report. The centre and the name may be locals
 /// (`let center = NotificationCenter.default`, `let background =
 /// UIApplication.didEnterBackgroundNotification`), which go with the statements where those are
-/// all their uses.
+/// all their uses, and the name a constant declared only for Apple's platforms, a lifecycle
+/// notification on each (``AppleOnlyConstants``).
 final class ApplicationLifecycleRewriter: PortingPass {
     /// The lifecycle notifications, as members of `UIApplication` and `NSApplication`.
     static let notifications: Set<String> = [
         "didEnterBackgroundNotification", "willEnterForegroundNotification", "didBecomeActiveNotification",
-        "willResignActiveNotification", "willTerminateNotification", "didReceiveMemoryWarningNotification",
+        "willResignActiveNotification", "willBecomeActiveNotification", "didResignActiveNotification", "willTerminateNotification", "didReceiveMemoryWarningNotification",
         "didFinishLaunchingNotification", "willFinishLaunchingNotification", "didHideNotification", "willHideNotification",
         "didUnhideNotification", "willUnhideNotification",
     ]
@@ -98,6 +99,10 @@ final class ApplicationLifecycleRewriter: PortingPass {
         }
         guard let name = call.arguments.first(where: { $0.label?.text == "name" })?.expression else { return nil }
         if isLifecycleNotification(name) { return name.trimmedDescription }
+        // A constant of the Apple platforms' `#if` clauses naming one on each (``AppleOnlyConstants``).
+        if let values = AppleOnlyConstants.values(namedBy: name), values.allSatisfy(isLifecycleNotification) {
+            return name.trimmedDescription
+        }
         // A local holding the name.
         guard let value = localValue(of: name), isLifecycleNotification(value) else { return nil }
         return value.trimmedDescription

@@ -16,7 +16,9 @@ import SwiftSyntax
 /// window's output when it displays, and follows it when the window moves to another output
 /// (`UIScreen.main` names one screen, which Linux does not single out). The statement is
 /// removed, and so is a local holding the screen's scale that is read only as such layers'
-/// scale (with those statements). An emitter cell's `contentsScale` is its image's scale, not
+/// scale (with those statements); a constant the files declare only for Apple's platforms, the
+/// screen's scale on each (``AppleOnlyConstants``), is the screen's scale too. An emitter
+/// cell's `contentsScale` is its image's scale, not
 /// the screen's, so a receiver declared as a `CAEmitterCell` in the file keeps it and is left
 /// for a person (and a local it reads stays).
 /// `UIScreen.main.scale` used otherwise (`1 / UIScreen.main.scale` for a hairline) is
@@ -123,6 +125,12 @@ final class DisplayScaleRewriter: PortingPass {
     /// holding it that ``isLayerScaleLocal(_:in:)`` removes.
     private static func isScreenScaleValue(_ value: [ExprSyntax], in file: PortingSourceFile) -> Bool {
         if isScreenScale(value.map(\.trimmedDescription).joined()) { return true }
+        // A constant declared only for Apple's platforms, the screen's scale on each (``AppleOnlyConstants``).
+        if value.count == 1, let values = AppleOnlyConstants.values(namedBy: value[0]),
+            values.allSatisfy({ isScreenScale($0.trimmedDescription) })
+        {
+            return true
+        }
         guard value.count == 1, let name = value[0].as(DeclReferenceExprSyntax.self), name.argumentNames == nil,
             let local = NameReferences.declaration(of: name.baseName.text, before: name)
         else { return false }
