@@ -396,4 +396,52 @@ final class ViewAnimationBlockRewriterTests: XCTestCase {
         XCTAssertEqual(ported.notes.map(\.construct), [])
         assertSecondRunChangesNothing([ported])
     }
+
+    func testABlockWhoseClosuresSpellOutTheirTypesKeepsItsAnimationsClosure() {
+        // `{ () -> Void in … }` takes nothing and gives back nothing, as a bare closure does;
+        // the completion's `complete -> Void in` takes UIKit's finished flag.
+        let source = """
+            import UIKit
+
+            final class Bubble: UIView {
+                let fill = CAShapeLayer()
+
+                func recolor(_ color: CGColor, duration: TimeInterval) {
+                    UIView.animate(withDuration: duration, animations: { () -> Void in
+                        self.fill.fillColor = color
+                        self.alpha = 0.5
+                    }, completion: { complete -> Void in
+                        if complete { self.alpha = 1 }
+                    })
+                }
+            }
+            """
+        let ported = Porter.port(source)
+        XCTAssertTrue(ported.ported.contains("""
+                    do {
+                        let viewAnimation = CABasicAnimation()
+                        viewAnimation.duration = duration
+                        viewAnimation.timingFunction = CAMediaTimingFunction(name: .easeInEaseOut)
+                        CATransaction.begin()
+                        CATransaction.setValue(viewAnimation, forKey: "UIView.animate")
+                        let completion: (Bool) -> Void = { complete -> Void in
+                            if complete { self.opacity = Float(1) }
+                        }
+                        CATransaction.setCompletionBlock { completion(true) }
+                        let animations = { () -> Void in
+                            self.fill.fillColor = color
+                            self.opacity = Float(0.5)
+                        }
+                        animations()
+                        CATransaction.commit()
+                    }
+            """), ported.ported)
+        XCTAssertEqual(ported.notes.map(\.construct), [])
+        assertSecondRunChangesNothing([ported])
+
+        // A closure taking something, or giving something back, is not UIKit's animations
+        // closure: the block is left.
+        let other = Porter.port(source.replacingOccurrences(of: "{ () -> Void in", with: "{ () -> Bool in"))
+        XCTAssertTrue(other.ported.contains("UIView.animate(withDuration: duration"), other.ported)
+    }
 }

@@ -32,8 +32,9 @@ import SwiftSyntax
 /// (`var options: UIView.AnimationOptions`, `options = .curveLinear`) and read only as blocks'
 /// options become the timing function name each chooses (`CAMediaTimingFunctionName`).
 ///
-/// An animations closure with a capture list (`{ [weak self] in … }`) is kept as a closure,
-/// called inside the transaction, so that its captures and any early `return` mean what they did.
+/// An animations closure with a capture list (`{ [weak self] in … }`) or its type spelled out
+/// (`{ () -> Void in … }`) is kept as a closure, called inside the transaction, so that its
+/// captures and any early `return` mean what they did.
 ///
 /// Spring blocks are written with a `CASpringAnimation` in the transaction, which the layers'
 /// actions copy. `usingSpringWithDamping:initialSpringVelocity:` is a spring of mass 1 with
@@ -257,9 +258,10 @@ final class ViewAnimationBlockRewriter: PortingPass {
         let labels = labeled.map(\.0)
         guard forms.contains(where: { matches(labels, $0) }) else { return nil }
         let values = Dictionary(labeled, uniquingKeysWith: { first, _ in first })
-        // The changes, a closure without parameters; it may capture (`[weak self] in`).
+        // The changes, a closure without parameters; it may capture (`[weak self] in`) and spell
+        // out its type (`{ () -> Void in … }`).
         guard let animations = values["animations"]?.as(ClosureExprSyntax.self),
-            animations.signature.map({ $0.capture != nil && $0.parameterClause == nil && $0.effectSpecifiers == nil && $0.returnClause == nil }) ?? true
+            animations.signature.map(isParameterlessVoidSignature) ?? true
         else { return nil }
         var curve = ".easeInEaseOut"
         var optionsVariable: OptionsVariable?
@@ -306,6 +308,18 @@ final class ViewAnimationBlockRewriter: PortingPass {
         }
         return Block(
             timing: timing, delay: delayed, repeating: repeating, animations: animations, completion: completion, optionsVariable: optionsVariable)
+    }
+
+    /// Whether `signature` is that of a closure taking nothing and giving back nothing: a
+    /// capture list alone (`[weak self] in`), or `() in`, `() -> Void in`, `() -> () in`.
+    private static func isParameterlessVoidSignature(_ signature: ClosureSignatureSyntax) -> Bool {
+        guard signature.effectSpecifiers == nil, signature.attributes.isEmpty else { return false }
+        if let returned = signature.returnClause?.type.trimmedDescription, !["Void", "()"].contains(returned) { return false }
+        switch signature.parameterClause {
+        case nil: return signature.capture != nil || signature.returnClause != nil
+        case .parameterClause(let clause)?: return clause.parameters.isEmpty
+        case .simpleInput?: return false
+        }
     }
 
     /// The local variable `reference` names as a block's options, where it is declared
