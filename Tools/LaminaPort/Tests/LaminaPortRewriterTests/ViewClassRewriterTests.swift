@@ -3043,6 +3043,127 @@ final class ViewClassRewriterTests: XCTestCase {
         assertSecondRunChangesNothing(ported)
     }
 
+    func testAViewMemberHandingOnToItsLayerClasssMemberOfTheNameWithWorkOfItsOwnOverridesIt() {
+        // On Apple's platforms the view's `text` and `animate(repeatCount:)` call the layer's;
+        // written as a subclass of the layer class, they are its overrides, calling `super`.
+        let layer = Porter.Source(path: "StringLayer.swift", text: """
+            import UIKit
+
+            final class StringLayer: CALayer {
+                var text: String? {
+                    didSet { setNeedsDisplay() }
+                }
+
+                func animate(repeatCount: Int = 1) {
+                    let bounce = CABasicAnimation(keyPath: "position.y")
+                    bounce.byValue = 8
+                    bounce.repeatCount = Float(repeatCount)
+                    add(bounce, forKey: "bounce")
+                }
+            }
+            """)
+        let view = Porter.Source(path: "StringView.swift", text: """
+            import UIKit
+
+            final class StringView: UIView {
+                var text: String? {
+                    get { stringLayer.text }
+                    set {
+                        stringLayer.text = newValue
+                        bounds.size = CGSize(width: CGFloat(newValue?.count ?? 0) * 12, height: 20)
+                    }
+                }
+
+                func animate(repeatCount: Int) {
+                    stringLayer.animate(repeatCount: repeatCount)
+                }
+
+                override class var layerClass: AnyClass {
+                    return StringLayer.self
+                }
+
+                private var stringLayer: StringLayer {
+                    layer as! StringLayer
+                }
+            }
+            """)
+        let ported = Porter(sources: [layer, view], addsMissingImports: false).port()
+        XCTAssertTrue(ported[0].ported.contains("\nclass StringLayer: CALayer {"), ported[0].ported)
+        XCTAssertTrue(ported[1].ported.contains("""
+            final class StringView: StringLayer {
+                override var text: String? {
+                    get { super.text }
+                    set {
+                        super.text = newValue
+                        bounds.size = CGSize(width: CGFloat(newValue?.count ?? 0) * 12, height: 20)
+                    }
+                }
+
+                override func animate(repeatCount: Int) {
+                    super.animate(repeatCount: repeatCount)
+                }
+
+                private var stringLayer: StringLayer {
+                    self
+                }
+            """), ported[1].ported)
+        XCTAssertEqual(ported.flatMap { $0.notes.map(\.construct) }, [])
+        assertSecondRunChangesNothing(ported)
+
+        // Of another type than the layer's property, the view's property is its own: renamed, as
+        // a property named as one of its layer's that only the view names is.
+        let otherType = Porter(
+            sources: [
+                layer,
+                Porter.Source(
+                    path: "StringView.swift",
+                    text: view.text.replacingOccurrences(of: "var text: String? {", with: "var text: String {")
+                        .replacingOccurrences(of: "get { stringLayer.text }", with: "get { stringLayer.text ?? \"\" }")
+                        .replacingOccurrences(of: "newValue?.count ?? 0", with: "newValue.count")),
+            ],
+            addsMissingImports: false
+        ).port()
+        XCTAssertTrue(otherType[1].ported.contains("    var viewText: String {\n        get { stringLayer.text ?? \"\" }"), otherType[1].ported)
+        // A method of another signature is the view's own, which a layer subclass cannot declare
+        // beside the layer's: the view is left.
+        let otherMethod = Porter(
+            sources: [
+                layer,
+                Porter.Source(
+                    path: "StringView.swift",
+                    text: view.text.replacingOccurrences(of: "func animate(repeatCount: Int) {", with: "func animate(repeatCount: Float) {")
+                        .replacingOccurrences(of: "stringLayer.animate(repeatCount: repeatCount)", with: "stringLayer.animate(repeatCount: Int(repeatCount))")),
+            ],
+            addsMissingImports: false
+        ).port()
+        XCTAssertTrue(otherMethod[1].ported.contains("final class StringView: UIView {"), otherMethod[1].ported)
+
+        // The layer bound as its class (`if let layer = layer as? StringLayer`) is the layer;
+        // a local of that name holding another layer is not, nor is what it is given.
+        let bound = Porter(
+            sources: [
+                layer,
+                Porter.Source(
+                    path: "StringView.swift",
+                    text: view.text.replacingOccurrences(
+                        of: "get { stringLayer.text }", with: "get { if let layer = layer as? StringLayer { return layer.text }; return nil }")),
+            ],
+            addsMissingImports: false
+        ).port()
+        XCTAssertTrue(bound[1].ported.contains("get { if let layer = Optional(self) { return super.text }; return nil }"), bound[1].ported)
+        let other = Porter(
+            sources: [
+                layer,
+                Porter.Source(
+                    path: "StringView.swift",
+                    text: view.text.replacingOccurrences(
+                        of: "get { stringLayer.text }", with: "get { let layer = StringLayer(); return layer.text ?? stringLayer.text }")),
+            ],
+            addsMissingImports: false
+        ).port()
+        XCTAssertTrue(other[1].ported.contains("get { let layer = StringLayer(); return layer.text ?? super.text }"), other[1].ported)
+    }
+
     func testALoopVariableNamedLayerIsNotTheViewsLayer() {
         let source = """
             import UIKit

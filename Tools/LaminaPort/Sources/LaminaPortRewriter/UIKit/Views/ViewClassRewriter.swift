@@ -565,9 +565,28 @@ final class ViewClassRewriter: PortingPass {
                     .union(layerClassMemberNames[own.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription ?? ""] ?? [])
             } ?? [])
         } ?? []
+        // Its layer class when the ported files declare it, whose members the view's of their
+        // names that hand on to them override (``LayerMemberOverrides``): their names, items
+        // and the accesses written `super.`.
+        let namedOwnLayerClass = namedLayerClass.flatMap { ownLayerClass(named: $0, in: Syntax(node.root)) }
+        var overriding: Set<String> = []
+        var overridingItems: Set<SyntaxIdentifier> = []
+        var overridingAccesses: [Syntax] = []
         for item in Array(node.memberBlock.members) + movedOverrides {
             let decl = item.decl
             let override = decl.asProtocol(WithModifiersSyntax.self)?.modifiers.first { $0.name.tokenKind == .keyword(.override) }
+            // `var text: String? { get { stringLayer.text } set { … } }` beside its layer
+            // class's `text`: an override of it.
+            if override == nil, let own = namedOwnLayerClass, let written = LayerMemberOverrides.edits(for: decl, in: node, layerClass: own) {
+                edits += written
+                overridingAccesses += written.dropFirst().map(\.0)
+                overridingItems.insert(item.id)
+                let name = decl.as(FunctionDeclSyntax.self)?.name.text
+                    ?? decl.as(VariableDeclSyntax.self)?.bindings.first?.pattern.trimmedDescription ?? ""
+                overriding.insert(name)
+                declared.insert(name)
+                continue
+            }
             let isOverride = override != nil
             if isAppKit, let override, let member = AppKitViews.member(decl) {
                 switch member {
@@ -876,7 +895,8 @@ final class ViewClassRewriter: PortingPass {
             layerNames.formUnion(layerClassMemberNames[own.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription ?? ""] ?? [])
         }
         guard let clashes = LayerNameClashes.renames(
-            in: node, extensions: extensions, layerNames: layerNames, prefix: "view", skipped: skipped, subclassesFollow: true)
+            in: node, extensions: extensions, layerNames: layerNames, prefix: "view", skipped: skipped.union(overridingItems),
+            subclassesFollow: true)
         else {
             let named = declared.intersection(layerNames).sorted().map { "`\($0)`" }.joined(separator: ", ")
             return refusal.refuse("its property \(named), named as one of its layer's, is named outside the view and its subclasses, so it cannot be renamed")
@@ -887,7 +907,8 @@ final class ViewClassRewriter: PortingPass {
         for (name, newName) in (ancestor?.renamed ?? [:]).sorted(by: { $0.key < $1.key }) {
             edits += LayerNameClashes.referenceEdits(renaming: name, to: newName, in: bodies)
         }
-        let clashing = declared.subtracting(clashes.renamed.keys).subtracting(layerMethodOverloads).intersection(layerNames.union(ViewInput.addedNames))
+        let clashing = declared.subtracting(clashes.renamed.keys).subtracting(layerMethodOverloads).subtracting(overriding)
+            .intersection(layerNames.union(ViewInput.addedNames))
         guard clashing.isEmpty else {
             return refusal.refuse("it declares \(clashing.sorted().map { "`\($0)`" }.joined(separator: ", ")), named as its layer's own")
         }
@@ -1017,7 +1038,7 @@ final class ViewClassRewriter: PortingPass {
         let windowFlag = windowHooks.contains { $0.hasSuffix("MoveToWindow") } ? Self.movedFlag(for: windowHooks) : nil
         guard let members = ViewMembers.edits(
             in: node.memberBlock, declared: declared, selfAlone: true, layerClass: layerClass, skipped: skipped,
-            replaced: input.replaced + appKitStatements + additions.map { Syntax($0.call) } + tintReplaced, refusal: refusal,
+            replaced: input.replaced + appKitStatements + additions.map { Syntax($0.call) } + tintReplaced + overridingAccesses, refusal: refusal,
             inherited: inheritedMembers.union(ownViewMembers), isAppKit: isAppKit, windowFlag: windowFlag)
         else { return nil }
         edits += members
