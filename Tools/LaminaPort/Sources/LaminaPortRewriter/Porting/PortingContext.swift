@@ -47,6 +47,17 @@ final class PortingContext {
         return true
     }
 
+    /// Whether a file has been given the pinch gesture class (``PinchGestures``).
+    private var pinchGestureClassDeclared = false
+
+    /// Whether the pinch gesture class is still to be added to a file: true once, unless a
+    /// ported file declares it already (the files were ported before).
+    func declaresPinchGestureClass() -> Bool {
+        guard !pinchGestureClassDeclared, !classMembers.keys.contains(PinchGestures.className) else { return false }
+        pinchGestureClassDeclared = true
+        return true
+    }
+
     /// The files' class declarations (outside Apple-only conditional blocks).
     private var classDeclarations: [ClassDeclSyntax] = []
     /// ``classDeclarations`` and ``superclasses``, while the passes run (a view's subclasses in

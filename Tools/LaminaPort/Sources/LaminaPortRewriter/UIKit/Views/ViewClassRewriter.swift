@@ -155,6 +155,7 @@ final class ViewClassRewriter: PortingPass {
         if plan.makesPlainViews { PlainViews.declare(after: node, in: file) }
         if plan.makesPlainLabels { PlainLabels.declare(after: node, in: file) }
         if plan.taps.contains(where: { $0.gesture == .pan }) { PanGestures.declare(after: node, in: file) }
+        if plan.taps.contains(where: { $0.gesture == .pinch }) { PinchGestures.declare(after: node, in: file) }
         // (A subclass inherits them.)
         if !plan.isSubclass {
             ViewMembers.insert(Self.addedMembers(plan, inBlocks: file.context.usesViewAnimationBlocks), before: node, in: file, reason: reason)
@@ -576,8 +577,13 @@ final class ViewClassRewriter: PortingPass {
             let decl = item.decl
             let override = decl.asProtocol(WithModifiersSyntax.self)?.modifiers.first { $0.name.tokenKind == .keyword(.override) }
             // `var text: String? { get { stringLayer.text } set { … } }` beside its layer
-            // class's `text`: an override of it.
-            if override == nil, let own = namedOwnLayerClass, let written = LayerMemberOverrides.edits(for: decl, in: node, layerClass: own) {
+            // class's `text`: an override of it (one that only forwards goes, below).
+            let onlyForwards = decl.as(VariableDeclSyntax.self).map {
+                ViewMembers.isLayerForwarding($0, layerClass: namedLayerClass, layerClassMembers: namedLayerClassMembers)
+            } ?? false
+            if override == nil, !onlyForwards, let own = namedOwnLayerClass,
+                let written = LayerMemberOverrides.edits(for: decl, in: node, layerClass: own)
+            {
                 edits += written
                 overridingAccesses += written.dropFirst().map(\.0)
                 overridingItems.insert(item.id)
@@ -1061,7 +1067,8 @@ final class ViewClassRewriter: PortingPass {
         removed += finder.removed
         let handlesInput = !touches.isEmpty || !taps.isEmpty
         if ancestor == nil {
-            let protocols = !mouseMethods.isEmpty ? ", " + AppKitMouseInput.protocols : handlesInput ? ", " + ViewInput.protocols : ""
+            let adopted = ViewInput.protocols(touches: touches, taps: taps)
+            let protocols = !mouseMethods.isEmpty ? ", " + AppKitMouseInput.protocols : handlesInput ? ", " + adopted.joined(separator: ", ") : ""
             edits.append((Syntax(inherited.type), layerClass + protocols))
         }
         // A subclass of UILabel: of the layer plain labels become, its font and colour written.

@@ -89,6 +89,7 @@ final class ViewControllerClassRewriter: PortingPass {
         if plan.makesPlainViews { PlainViews.declare(after: node, in: file) }
         if plan.makesPlainLabels { PlainLabels.declare(after: node, in: file) }
         if plan.taps.contains(where: { $0.gesture == .pan }) { PanGestures.declare(after: node, in: file) }
+        if plan.taps.contains(where: { $0.gesture == .pinch }) { PinchGestures.declare(after: node, in: file) }
         for outlet in plan.outlets {
             let name = outlet.bindings.first?.pattern.trimmedDescription ?? ""
             file.note(
@@ -362,6 +363,11 @@ final class ViewControllerClassRewriter: PortingPass {
             if let declaration = ancestor.as(ClassDeclSyntax.self), let plan = plan(declaration) {
                 return ViewMembers.isWritten(node, by: plan.edits, removing: plan.removed)
             }
+            // In the controller's extension in its file, whose members the plan writes too.
+            if let extensionDecl = ancestor.as(ExtensionDeclSyntax.self) {
+                guard let declaration = extensionDecl.sameFileClass, let plan = plan(declaration) else { return false }
+                return ViewMembers.isWritten(node, by: plan.edits, removing: plan.removed)
+            }
             current = ancestor.parent
         }
         return false
@@ -627,7 +633,8 @@ final class ViewControllerClassRewriter: PortingPass {
         edits += superCalls
         removed += finder.removed
         let handlesInput = !touchesDeclared.isEmpty || !taps.isEmpty
-        let protocols = !mouseDeclared.isEmpty ? ", " + AppKitMouseInput.protocols : handlesInput ? ", " + ViewInput.protocols : ""
+        let adopted = ViewInput.protocols(touches: touchesDeclared, taps: taps)
+        let protocols = !mouseDeclared.isEmpty ? ", " + AppKitMouseInput.protocols : handlesInput ? ", " + adopted.joined(separator: ", ") : ""
         edits.append((Syntax(inherited.type), "CALayer" + protocols))
         return Plan(
             kit: kit, edits: edits, removed: removed, lifecycle: lifecycleDeclared, touches: touchesDeclared, taps: taps,

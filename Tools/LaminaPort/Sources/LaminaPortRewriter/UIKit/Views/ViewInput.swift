@@ -27,7 +27,9 @@ import SwiftSyntax
 /// a recognizer it uses only for the tap's location in the view and to check that the tap was
 /// recognized (``tapHandler(_:view:)``). One pan recognizer, made so or held in a property that
 /// makes it, calls its method as the layer's events drive the pan class the command adds
-/// (``PanGestures``).
+/// (``PanGestures``); one pinch recognizer as the layer's touchpad pinches drive the pinch class
+/// (``PinchGestures``). A recognizer may also be kept in an optional property given nothing
+/// else (`panRecognizer = pan`), which goes with it.
 enum ViewInput {
     /// Whether a view or view controller the command writes in `file` handles the window's
     /// pointer and touch events, which Lamina's module declares.
@@ -51,7 +53,9 @@ enum ViewInput {
     static let touchMethods = ["touchesBegan", "touchesMoved", "touchesEnded", "touchesCancelled"]
 
     /// The members a type handling input is given (``handlers(touches:taps:)``).
-    static let addedNames: Set<String> = ["pointerIsDown", "handlePointerEvent", "handleTouchEvent", "panTracker"]
+    static let addedNames: Set<String> = [
+        "pointerIsDown", "handlePointerEvent", "handleTouchEvent", "panTracker", "pinchTracker", "handleGestureEvent",
+    ]
 
     /// The gesture recognizers the command writes, by UIKit's class.
     enum Gesture: Equatable {
@@ -59,12 +63,29 @@ enum ViewInput {
         case tap
         /// A pan (``PanGestures``): the method is called as the press or touch moves.
         case pan
+        /// A pinch (``PinchGestures``): the method is called as a touchpad pinch goes.
+        case pinch
+
+        /// Why the recognizer's statements go.
+        var reason: String {
+            switch self {
+            case .tap: ViewInput.tapReason
+            case .pan: ViewInput.panReason
+            case .pinch: "gesture recognizers and selectors do not exist on Linux; the layer's touchpad pinches call the method as they go"
+            }
+        }
     }
 
-    static let recognizerClasses: [String: Gesture] = ["UITapGestureRecognizer": .tap, "UIPanGestureRecognizer": .pan]
+    static let recognizerClasses: [String: Gesture] = [
+        "UITapGestureRecognizer": .tap, "UIPanGestureRecognizer": .pan, "UIPinchGestureRecognizer": .pinch,
+    ]
 
-    /// The protocols a type handling input adopts.
-    static let protocols = "PointerEventHandling, TouchEventHandling"
+    /// The protocols a type handling `touches` and the gestures of `taps` adopts: the pointer's
+    /// and touches' for touches, taps and pans, the touchpad gestures' for a pinch.
+    static func protocols(touches: Set<String>, taps: [Tap]) -> [String] {
+        let pointer = !touches.isEmpty || taps.contains { $0.gesture != .pinch }
+        return (pointer ? ["PointerEventHandling", "TouchEventHandling"] : []) + (taps.contains { $0.gesture == .pinch } ? ["GestureEventHandling"] : [])
+    }
 
     /// Edits to a view's or controller's code, and the nodes whose text they replace or remove
     /// whole (their names are not the type's).
@@ -238,8 +259,8 @@ enum ViewInput {
         return (statement, name)
     }
 
-    private static let tapReason = "gesture recognizers and selectors do not exist on Linux; the layer's pointer and touch events call the method when a press or touch is let go on it"
-    private static let panReason = "gesture recognizers and selectors do not exist on Linux; the layer's pointer and touch events call the method as a press or touch pans across it"
+    fileprivate static let tapReason = "gesture recognizers and selectors do not exist on Linux; the layer's pointer and touch events call the method when a press or touch is let go on it"
+    fileprivate static let panReason = "gesture recognizers and selectors do not exist on Linux; the layer's pointer and touch events call the method as a press or touch pans across it"
 
     /// The method a recognizer call makes (`UITapGestureRecognizer(target: self, action:
     /// #selector(restart))`) calls, and the gesture; nil for another call, or one with another
@@ -270,12 +291,12 @@ enum ViewInput {
     /// recognizer is made or added in another way.
     static func tapRecognizers(
         in function: some SyntaxProtocol, view: [String], properties: [String: (method: String, gesture: Gesture)] = [:]
-    ) -> (Edits, [(method: String, gesture: Gesture)])? {
+    ) -> (Edits, [(method: String, gesture: Gesture)], heldIn: Set<String>)? {
         var result = Edits()
         var handlers: [(method: String, gesture: Gesture)] = []
         var made: [String: (CodeBlockItemSyntax, (method: String, gesture: Gesture))] = [:]
         func remove(_ statement: CodeBlockItemSyntax, _ gesture: Gesture) {
-            result.removed.append((Syntax(statement), gesture == .tap ? tapReason : panReason))
+            result.removed.append((Syntax(statement), gesture.reason))
             result.replaced.append(Syntax(statement))
         }
         for call in recognizerCalls(in: function) {
@@ -297,11 +318,19 @@ enum ViewInput {
             }
         }
         // `let tap = UITapGestureRecognizer(…)` then `view.addGestureRecognizer(tap)`, the
-        // recognizer used for nothing else.
+        // recognizer used for nothing else but being kept in a property (`panRecognizer = pan`,
+        // which ``taps(in:view:)`` checks holds nothing else).
+        var heldIn: Set<String> = []
         for (name, (statement, handler)) in made {
             var adding: CodeBlockItemSyntax?
+            var holding: [CodeBlockItemSyntax] = []
             for token in function.tokens(viewMode: .sourceAccurate) where token.text == name {
                 guard let reference = token.parent?.as(DeclReferenceExprSyntax.self), !reference.isMemberName else { continue }
+                if let (item, property) = keptInProperty(reference) {
+                    holding.append(item)
+                    heldIn.insert(property)
+                    continue
+                }
                 guard adding == nil, let added = reference.parent?.as(LabeledExprSyntax.self)?.parent?.parent?.as(FunctionCallExprSyntax.self),
                     let item = addedToView(added, view: view)
                 else { return nil }
@@ -310,6 +339,7 @@ enum ViewInput {
             guard let adding else { return nil }
             remove(statement, handler.gesture)
             remove(adding, handler.gesture)
+            for item in holding { remove(item, handler.gesture) }
             handlers.append(handler)
         }
         // `view.addGestureRecognizer(panGesture)` of a property holding one.
@@ -325,7 +355,38 @@ enum ViewInput {
                 handlers.append(handler)
             }
         }
-        return (result, handlers)
+        return (result, handlers, heldIn)
+    }
+
+    /// The statement `property = recognizer` (or `self.property = recognizer`) that
+    /// `reference`, a local recognizer, is the value of, and the property's name.
+    private static func keptInProperty(_ reference: DeclReferenceExprSyntax) -> (CodeBlockItemSyntax, String)? {
+        guard let sequence = reference.parent?.parent?.as(SequenceExprSyntax.self), sequence.elements.count == 3,
+            sequence.elements.last?.id == ExprSyntax(reference).id, Array(sequence.elements)[1].is(AssignmentExprSyntax.self),
+            let item = sequence.parent?.as(CodeBlockItemSyntax.self), let target = sequence.elements.first
+        else { return nil }
+        if let name = target.as(DeclReferenceExprSyntax.self), !ViewMembers.isLocal(name.baseName.text, at: name) {
+            return (item, name.baseName.text)
+        }
+        if let access = target.as(MemberAccessExprSyntax.self), access.base?.trimmedDescription == "self" {
+            return (item, access.declName.baseName.text)
+        }
+        return nil
+    }
+
+    /// The stored properties of `members` declared to hold a recognizer of a gesture this
+    /// command writes, without a value (`var panRecognizer: UIPanGestureRecognizer?`), by name.
+    private static func recognizerHolders(in members: [MemberBlockItemSyntax]) -> [String: MemberBlockItemSyntax] {
+        var found: [String: MemberBlockItemSyntax] = [:]
+        for item in members {
+            guard let variable = item.decl.as(VariableDeclSyntax.self), variable.bindingSpecifier.tokenKind == .keyword(.var),
+                variable.bindings.count == 1, let binding = variable.bindings.first, binding.initializer == nil, binding.accessorBlock == nil,
+                let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let type = binding.typeAnnotation?.type
+            else { continue }
+            let wrapped = type.as(OptionalTypeSyntax.self)?.wrappedType ?? type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self)?.wrappedType
+            if let wrapped, recognizerClasses[wrapped.trimmedDescription] != nil { found[name] = item }
+        }
+        return found
     }
 
     /// The type's stored properties holding a tap or pan recognizer, made where they are
@@ -374,6 +435,7 @@ enum ViewInput {
         /// The method's call in the event handlers.
         var call: String {
             if gesture == .pan { return takesRecognizer ? "\(method)(panTracker)" : "\(method)()" }
+            if gesture == .pinch { return takesRecognizer ? "\(method)(pinchTracker)" : "\(method)()" }
             return takesLocation ? "\(method)(at: touchLocation)" : "\(method)()"
         }
     }
@@ -388,18 +450,36 @@ enum ViewInput {
         var handlers: [(method: String, gesture: Gesture)] = []
         guard let properties = recognizerProperties(in: members) else { return nil }
         let functions = members.filter { $0.decl.is(FunctionDeclSyntax.self) || $0.decl.is(InitializerDeclSyntax.self) }
+        var heldIn: Set<String> = []
         for member in functions {
-            guard let (written, found) = tapRecognizers(in: member, view: view, properties: properties.mapValues(\.handler)) else { return nil }
+            guard let (written, found, held) = tapRecognizers(in: member, view: view, properties: properties.mapValues(\.handler)) else { return nil }
             result.append(written)
+            heldIn.formUnion(held)
             handlers += found.filter { handler in !handlers.contains { $0.method == handler.method && $0.gesture == handler.gesture } }
+        }
+        // A property only ever given a recognizer removed with it (`var panRecognizer:
+        // UIPanGestureRecognizer?`, `panRecognizer = pan`) goes too.
+        let holders = recognizerHolders(in: members)
+        for name in heldIn.sorted() {
+            guard let holder = holders[name] else { return nil }
+            let removedStatements = result.removed.map(\.0)
+            for token in members.flatMap({ $0.tokens(viewMode: .sourceAccurate) }) where token.text == name {
+                guard let reference = token.parent?.as(DeclReferenceExprSyntax.self) else { continue }
+                if reference.isMemberName, reference.parent?.as(MemberAccessExprSyntax.self)?.base?.trimmedDescription != "self" { continue }
+                guard removedStatements.contains(where: { $0.position <= token.position && token.endPosition <= $0.endPosition }) else { return nil }
+            }
+            result.removed.append((Syntax(holder), "gesture recognizers do not exist on Linux; the property held only the recognizer, which goes"))
+            result.replaced.append(Syntax(holder))
         }
         // A property whose recognizer is never added is used otherwise.
         for property in properties.values {
             guard handlers.contains(where: { $0.method == property.handler.method && $0.gesture == property.handler.gesture }) else { return nil }
-            result.removed.append((Syntax(property.item), property.handler.gesture == .tap ? tapReason : panReason))
+            result.removed.append((Syntax(property.item), property.handler.gesture.reason))
             result.replaced.append(Syntax(property.item))
         }
-        guard handlers.filter({ $0.gesture == .pan }).count <= 1, Set(handlers.map(\.method)).count == handlers.count else { return nil }
+        guard handlers.filter({ $0.gesture == .pan }).count <= 1, handlers.filter({ $0.gesture == .pinch }).count <= 1,
+            Set(handlers.map(\.method)).count == handlers.count
+        else { return nil }
         var taps: [Tap] = []
         for handler in handlers {
             let named = functions.compactMap { $0.decl.as(FunctionDeclSyntax.self) }.filter { $0.name.text == handler.method }
@@ -413,6 +493,10 @@ enum ViewInput {
                 guard let (written, takesRecognizer) = PanGestures.handler(function, view: view) else { return nil }
                 result.append(written)
                 taps.append(Tap(method: handler.method, takesLocation: false, gesture: .pan, takesRecognizer: takesRecognizer))
+            case .pinch:
+                guard let (written, takesRecognizer) = PinchGestures.handler(function, view: view) else { return nil }
+                result.append(written)
+                taps.append(Tap(method: handler.method, takesLocation: false, gesture: .pinch, takesRecognizer: takesRecognizer))
             }
         }
         return (result, taps)
@@ -550,6 +634,15 @@ enum ViewInput {
     static func caseBody(_ lines: [String]) -> [String] { (lines.isEmpty ? ["break"] : lines).map { "        " + $0 } }
 
     static func handlers(touches: Set<String>, taps: [Tap]) -> [String] {
+        // A pinch: the touchpad's pinches drive the layer's PinchGesture.
+        let pinchLines = taps.first { $0.gesture == .pinch }.map { PinchGestures.handlerLines(calling: $0.call) } ?? []
+        let pointerTaps = taps.filter { $0.gesture != .pinch }
+        guard !touches.isEmpty || !pointerTaps.isEmpty else { return pinchLines }
+        return pointerHandlers(touches: touches, taps: pointerTaps) + (pinchLines.isEmpty ? [] : [""] + pinchLines)
+    }
+
+    /// The pointer's and touches' handlers of ``handlers(touches:taps:)``, for touches, taps and a pan.
+    private static func pointerHandlers(touches: Set<String>, taps: [Tap]) -> [String] {
         func call(_ method: String) -> [String] { touches.contains(method) ? ["\(method)(at: touchLocation)"] : [] }
         // The location, where a touch or tap method reads it.
         let location = touches.isEmpty && !taps.contains(where: \.takesLocation) ? [] : ["    let touchLocation = convert(event.location, from: nil)"]
