@@ -3164,6 +3164,96 @@ final class ViewClassRewriterTests: XCTestCase {
         XCTAssertTrue(other[1].ported.contains("get { let layer = StringLayer(); return layer.text ?? super.text }"), other[1].ported)
     }
 
+    func testViewsOfWrittenClassesAViewAddsToItselfAreItsSublayers() {
+        // A board of tiles, each a view the command writes as a layer: added with
+        // `addSubview(_:)`, held in a property, an implicitly unwrapped one, or a local.
+        let tile = Porter.Source(path: "Tile.swift", text: """
+            import UIKit
+
+            final class TileView: UIView {
+                let face = CALayer()
+
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    layer.addSublayer(face)
+                }
+
+                required init?(coder: NSCoder) { fatalError() }
+
+                func flip() {
+                    face.transform = CATransform3DMakeRotation(.pi, 1, 0, 0)
+                }
+            }
+            """)
+        let board = Porter.Source(path: "Board.swift", text: """
+            import UIKit
+
+            final class BoardView: UIView {
+                private let first = TileView(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
+                private var second: TileView!
+
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    addSubview(first)
+                    second = TileView(frame: CGRect(x: 50, y: 0, width: 40, height: 40))
+                    self.addSubview(self.second)
+                    let third = TileView(frame: .zero)
+                    third.center = CGPoint(x: 120, y: 20)
+                    third.layer.cornerRadius = 4
+                    addSubview(third)
+                }
+
+                required init?(coder: NSCoder) { fatalError() }
+
+                func flipAll() {
+                    first.flip()
+                    second.flip()
+                    first.isHidden = false
+                }
+            }
+            """)
+        let ported = Porter(sources: [tile, board], addsMissingImports: false).port()
+        XCTAssertTrue(ported[1].ported.contains("""
+            final class BoardView: CALayer {
+                private let first = TileView(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
+                private var second: TileView!
+
+                init(frame: CGRect) {
+                    super.init()
+                    self.frame = frame
+                    addSublayer(first)
+                    second = TileView(frame: CGRect(x: 50, y: 0, width: 40, height: 40))
+                    self.addSublayer(self.second)
+                    let third = TileView(frame: .zero)
+                    third.position = CGPoint(x: 120, y: 20)
+                    third.cornerRadius = 4
+                    addSublayer(third)
+                }
+            """), ported[1].ported)
+        XCTAssertEqual(ported.flatMap { $0.notes.map(\.construct) }, [])
+        assertSecondRunChangesNothing(ported)
+
+        // A tile used for a view member its layer lacks leaves the board.
+        let touched = Porter(
+            sources: [tile, Porter.Source(path: "Board.swift", text: board.text.replacingOccurrences(of: "first.isHidden = false", with: "first.isUserInteractionEnabled = false"))],
+            addsMissingImports: false
+        ).port()
+        XCTAssertTrue(touched[1].ported.contains("final class BoardView: UIView {"), touched[1].ported)
+
+        // A view adding views of its own class: its plan does not ask for itself, and it is left.
+        let tree = Porter.port("""
+            import UIKit
+
+            final class BranchView: UIView {
+                func grow() {
+                    let child = BranchView(frame: bounds.insetBy(dx: 4, dy: 4))
+                    addSubview(child)
+                }
+            }
+            """)
+        XCTAssertTrue(tree.ported.contains("final class BranchView: UIView {"), tree.ported)
+    }
+
     func testALoopVariableNamedLayerIsNotTheViewsLayer() {
         let source = """
             import UIKit

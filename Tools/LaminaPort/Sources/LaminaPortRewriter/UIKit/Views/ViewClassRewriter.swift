@@ -941,6 +941,10 @@ final class ViewClassRewriter: PortingPass {
         edits += plain.edits
         let additions = PlainViews.additions(in: ownMembers + extensionMembers, holders: plain.names)
         edits += additions.map(\.edit)
+        // Views of classes written as layers that it adds to itself (`addSubview(tile)`): its
+        // sublayers, used as their layers (``WrittenSubviews``).
+        let subviews = WrittenSubviews.additions(in: ownMembers + extensionMembers, of: node, container: Self.constraintHolder)
+        edits += subviews.edits
         // What an AppKit view sets that a layer is or does by itself (`wantsLayer = true`).
         var appKitStatements: [Syntax] = []
         // The view's own `translatesAutoresizingMaskIntoConstraints = false`: what places the
@@ -1044,14 +1048,15 @@ final class ViewClassRewriter: PortingPass {
         let windowFlag = windowHooks.contains { $0.hasSuffix("MoveToWindow") } ? Self.movedFlag(for: windowHooks) : nil
         guard let members = ViewMembers.edits(
             in: node.memberBlock, declared: declared, selfAlone: true, layerClass: layerClass, skipped: skipped,
-            replaced: input.replaced + appKitStatements + additions.map { Syntax($0.call) } + tintReplaced + overridingAccesses, refusal: refusal,
+            replaced: input.replaced + appKitStatements + additions.map { Syntax($0.call) } + subviews.calls.map(Syntax.init) + tintReplaced
+                + overridingAccesses, refusal: refusal,
             inherited: inheritedMembers.union(ownViewMembers), isAppKit: isAppKit, windowFlag: windowFlag)
         else { return nil }
         edits += members
         for extensionDecl in extensions {
             guard let members = ViewMembers.edits(
                 in: extensionDecl.memberBlock, declared: declared, selfAlone: true, layerClass: layerClass,
-                replaced: appKitStatements + additions.map { Syntax($0.call) } + tintReplaced,
+                replaced: appKitStatements + additions.map { Syntax($0.call) } + subviews.calls.map(Syntax.init) + tintReplaced,
                 refusal: refusal, inherited: inheritedMembers.union(ownViewMembers), isAppKit: isAppKit, windowFlag: windowFlag)
             else { return nil }
             edits += members

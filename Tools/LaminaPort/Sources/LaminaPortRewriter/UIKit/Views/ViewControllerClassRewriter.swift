@@ -769,58 +769,16 @@ final class ViewControllerClassRewriter: PortingPass {
         if PlainViews.holder(declaredBy: declaration, in: controller) != nil || PlainViews.isAssignedHolder(declaration, in: controller) {
             return [(Syntax(access), "self.addSublayer")]
         }
-        var type = binding.typeAnnotation?.type.trimmedDescription
-            ?? binding.initializer?.value.as(FunctionCallExprSyntax.self)?.calledExpression.trimmedDescription
-        if type?.hasSuffix(".init") == true { type?.removeLast(5) }
-        if type?.hasSuffix("!") == true || type?.hasSuffix("?") == true { type?.removeLast() }
-        guard let type, let viewClass = classDeclaration(named: type, in: Syntax(controller.root)),
-            ViewClassRewriter.layerSuperclass(viewClass) != nil
-        else { return nil }
+        guard let viewClass = WrittenSubviews.viewClass(heldBy: binding, in: Syntax(controller.root)) else { return nil }
         let scope = local.map { Syntax($0.parent?.parent ?? Syntax($0)) } ?? Syntax(controller.memberBlock)
-        guard let uses = writtenViewUseEdits(of: name, in: scope, viewClass: viewClass) else { return nil }
+        guard let uses = WrittenSubviews.useEdits(of: name, in: scope, viewClass: viewClass, container: viewSpellings) else { return nil }
         return [(Syntax(access), "self.addSublayer")] + uses
-    }
-
-    /// The edits writing the uses of `name`, a view of `viewClass` (a class ``ViewClassRewriter``
-    /// writes as a layer), in `scope`: members its layer has, or `center`, its `position`, and
-    /// `removeFromSuperview()`, `removeFromSuperlayer()`. Nil when one is of a member its layer
-    /// does not have.
-    private static func writtenViewUseEdits(of name: String, in scope: Syntax, viewClass: ClassDeclSyntax) -> [(Syntax, String)]? {
-        let own = Set(DeclaredMember.all(in: viewClass.memberBlock).map(\.name))
-        var edits: [(Syntax, String)] = []
-        for token in scope.tokens(viewMode: .sourceAccurate) where token.text == name {
-            guard let reference = token.parent?.as(DeclReferenceExprSyntax.self) else { continue }
-            var use = ExprSyntax(reference)
-            if let member = reference.parent?.as(MemberAccessExprSyntax.self), member.declName.id == reference.id {
-                guard member.base?.trimmedDescription == "self" else { continue }
-                use = ExprSyntax(member)
-            } else if reference.isMemberName {
-                continue
-            }
-            guard let used = use.parent?.as(MemberAccessExprSyntax.self), used.base?.id == use.id else { continue }
-            // In Auto Layout constraints, which the controller's layer constraints stand for.
-            if AutoLayoutConstraints.isWritten(used, container: viewSpellings) { continue }
-            let member = used.declName.baseName.text
-            if member == "center" {
-                edits.append((Syntax(used.declName), "position"))
-            } else if member == "removeFromSuperview" {
-                edits.append((Syntax(used.declName), "removeFromSuperlayer"))
-            } else if member == "layer", !own.contains(member), used.declName.argumentNames == nil,
-                used.parent?.as(MemberAccessExprSyntax.self)?.base?.id == ExprSyntax(used).id
-            {
-                // `glow.layer.cornerRadius`: the view's layer is the view written as a layer.
-                edits.append((Syntax(used), use.trimmedDescription))
-            } else if !own.contains(member), !ViewMembers.layerPropertyNames.contains(member) || ViewMembers.viewOnlyMembers.contains(member) {
-                return nil
-            }
-        }
-        return edits
     }
 
     /// A storyboard's outlet to a view of a class of the ported files that ``ViewClassRewriter``
     /// writes as a layer (`@IBOutlet weak var glow: GlowView!`), written as a property made with
     /// the controller (`var glow: GlowView! = GlowView(frame: .zero)`, no longer `weak`: the
-    /// controller holds it), with its uses in the controller (``writtenViewUseEdits(of:in:viewClass:)``).
+    /// controller holds it), with its uses in the controller (``WrittenSubviews/useEdits(of:in:viewClass:container:)``).
     /// `wakes`: the class declares `awakeFromNib()`, which the storyboard calls.
     ///
     /// A storyboard makes the view with `init(coder:)`; the layer is made as its class's code
@@ -836,7 +794,7 @@ final class ViewControllerClassRewriter: PortingPass {
             binding.accessorBlock == nil, let type = binding.typeAnnotation?.type
         else { return nil }
         let wrapped = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self)?.wrappedType ?? type.as(OptionalTypeSyntax.self)?.wrappedType
-        guard let className = wrapped?.trimmedDescription, let viewClass = classDeclaration(named: className, in: Syntax(controller.root)),
+        guard let className = wrapped?.trimmedDescription, let viewClass = WrittenSubviews.classDeclaration(named: className, in: Syntax(controller.root)),
             let base = viewClass.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription, ViewClassRewriter.viewBases.contains(base),
             ViewClassRewriter.layerSuperclass(viewClass) != nil
         else { return nil }
@@ -859,7 +817,7 @@ final class ViewControllerClassRewriter: PortingPass {
         default: return nil
         }
         let scope = Syntax(controller.memberBlock)
-        guard var edits = writtenViewUseEdits(of: name, in: scope, viewClass: viewClass) else { return nil }
+        guard var edits = WrittenSubviews.useEdits(of: name, in: scope, viewClass: viewClass, container: viewSpellings) else { return nil }
         let modifiers = outlet.modifiers.filter { $0.name.tokenKind != .keyword(.weak) }.map(\.trimmedDescription)
         let unwrapping = type.is(OptionalTypeSyntax.self) ? "?" : "!"
         edits.append((Syntax(outlet), (modifiers + ["var \(name): \(className)\(unwrapping) = \(made)"]).joined(separator: " ")))
@@ -867,14 +825,6 @@ final class ViewControllerClassRewriter: PortingPass {
             $0.decl.as(FunctionDeclSyntax.self).map { $0.name.text == "awakeFromNib" && $0.signature.parameterClause.parameters.isEmpty } ?? false
         }
         return (name, edits, wakes)
-    }
-
-    /// The class named `name` declared in `root`, if any.
-    private static func classDeclaration(named name: String, in root: Syntax) -> ClassDeclSyntax? {
-        if let own = NameReferences.typeDeclaration(named: name, in: root)?.as(ClassDeclSyntax.self) { return own }
-        // Declared once in another ported file.
-        let others = PortingContext.currentClassDeclarations.filter { $0.name.text == name }
-        return others.count == 1 ? others.first : nil
     }
 
     /// `UIScreen.main.bounds` in the controller: the screen the controller's view fills, the
