@@ -7,7 +7,7 @@ final class PinchGesturesTests: XCTestCase {
     func testAControllersPanAndPinchKeptInPropertiesAreDrivenByTheLayersEvents() throws {
         // The recognizers are made in a private extension and kept in optional properties that
         // nothing else reads; the properties go with them.
-        let ported = Porter.port("""
+        let source = """
             import UIKit
 
             class CubeViewController: UIViewController {
@@ -54,7 +54,8 @@ final class PinchGesturesTests: XCTestCase {
                     cube.sublayerTransform = CATransform3DMakeScale(zoom, zoom, zoom)
                 }
             }
-            """)
+            """
+        let ported = Porter.port(source)
         let text = ported.ported
         XCTAssertTrue(text.contains("""
             class CubeViewController: CALayer, PointerEventHandling, TouchEventHandling, GestureEventHandling {
@@ -89,6 +90,16 @@ final class PinchGesturesTests: XCTestCase {
         let end = try XCTUnwrap(text.range(of: "\n}", range: start.upperBound..<text.endIndex))
         let laminaTest = try laminaTestFile("PinchGestureTests.swift")
         XCTAssertTrue(laminaTest.contains(text[start.lowerBound..<end.upperBound]), String(text[start.lowerBound..<end.upperBound]))
+
+        // Another file naming the property may read the recognizer there: the controller is left.
+        let read = Porter(
+            sources: [
+                Porter.Source(path: "CubeViewController.swift", text: source),
+                Porter.Source(path: "Settings.swift", text: "import UIKit\n\nfunc lockZoom(of cube: CubeViewController) {\n    cube.pinchRecognizer?.isEnabled = false\n}\n"),
+            ],
+            addsMissingImports: false
+        ).port()
+        XCTAssertTrue(read[0].ported.contains("class CubeViewController: UIViewController {"), read[0].ported)
     }
 
     func testAViewWithOnlyAPinchTakesOnlyTheTouchpadsGesturesAndTheClassIsAddedOnce() {

@@ -36,25 +36,14 @@ final class PortingContext {
         return true
     }
 
-    /// Whether a file has been given the pan gesture class (``PanGestures``).
-    private var panGestureClassDeclared = false
+    /// The gesture classes files have been given (``PanGestures``, ``PinchGestures``).
+    private var declaredGestureClasses: Set<String> = []
 
-    /// Whether the pan gesture class is still to be added to a file: true once, unless a
+    /// Whether the gesture class `name` is still to be added to a file: true once, unless a
     /// ported file declares it already (the files were ported before).
-    func declaresPanGestureClass() -> Bool {
-        guard !panGestureClassDeclared, !classMembers.keys.contains(PanGestures.className) else { return false }
-        panGestureClassDeclared = true
-        return true
-    }
-
-    /// Whether a file has been given the pinch gesture class (``PinchGestures``).
-    private var pinchGestureClassDeclared = false
-
-    /// Whether the pinch gesture class is still to be added to a file: true once, unless a
-    /// ported file declares it already (the files were ported before).
-    func declaresPinchGestureClass() -> Bool {
-        guard !pinchGestureClassDeclared, !classMembers.keys.contains(PinchGestures.className) else { return false }
-        pinchGestureClassDeclared = true
+    func declaresGestureClass(_ name: String) -> Bool {
+        guard !declaredGestureClasses.contains(name), !classMembers.keys.contains(name) else { return false }
+        declaredGestureClasses.insert(name)
         return true
     }
 

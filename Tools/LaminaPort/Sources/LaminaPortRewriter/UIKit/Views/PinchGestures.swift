@@ -38,7 +38,7 @@ enum PinchGestures {
     /// Adds ``declaration`` to `file` after `node`, where no ported file declares the class and
     /// no file ported before this one was given it.
     static func declare(after node: some SyntaxProtocol, in file: PortingSourceFile) {
-        guard file.context.declaresPinchGestureClass() else { return }
+        guard file.context.declaresGestureClass(className) else { return }
         file.insert(lines: declaration, afterLineOf: node, kind: .uikitValue, reason: reason)
     }
 

@@ -461,7 +461,10 @@ enum ViewInput {
         // UIPanGestureRecognizer?`, `panRecognizer = pan`) goes too.
         let holders = recognizerHolders(in: members)
         for name in heldIn.sorted() {
-            guard let holder = holders[name] else { return nil }
+            // Named in another ported file, it may be read there.
+            let files = PortingContext.currentReferencingFiles
+            guard let holder = holders[name], (files[name] ?? []).union(files[".\(name)"] ?? []).subtracting([holder.root.id]).isEmpty
+            else { return nil }
             let removedStatements = result.removed.map(\.0)
             for token in members.flatMap({ $0.tokens(viewMode: .sourceAccurate) }) where token.text == name {
                 guard let reference = token.parent?.as(DeclReferenceExprSyntax.self) else { continue }
