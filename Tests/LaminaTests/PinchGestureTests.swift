@@ -8,11 +8,11 @@ import XCTest
 // ported code compiles it against Lamina's public API). The tests make the touchpad's events
 // themselves, through the events' internal initializer.
 
-/// UIKit's pinch gesture recognizer, as a Lamina window's touchpad pinches make it: two or
-/// more fingers pinching on the touchpad with the pointer over the layer begin a pinch, each
-/// move of theirs changes it, and lifting them ends it (a pinch the compositor takes over is
-/// cancelled). The layer that owns it calls its method at each. A touchscreen's touches do
-/// not drive it.
+/// UIKit's pinch gesture recognizer, as a Lamina window's touchpad pinches and touches make
+/// it: two or more fingers pinching on the touchpad with the pointer over the layer, or two
+/// touch points on the layer one of which moves, begin a pinch, each move of theirs changes
+/// it, and lifting them (one of the two points) ends it; a pinch the compositor takes over is
+/// cancelled. The layer that owns it calls its method at each.
 final class PinchGesture {
     /// UIKit's gesture recognizer states; a pinch goes through `began`, `changed` and `ended`.
     enum State {
@@ -38,7 +38,11 @@ final class PinchGesture {
         return given * (last.spread - first.spread) / reference / (CGFloat(last.time &- first.time) / 1000)
     }
 
-    /// Where the pointer is, in `layer`'s coordinates (the window's for nil).
+    /// Whether two touch points are down on the layer: the pinch's, not touches of their own.
+    var followsTwoTouches: Bool { touches.count == 2 }
+
+    /// Where the pointer is (between the two touch points), in `layer`'s coordinates (the
+    /// window's for nil).
     func location(in layer: CALayer?) -> CGPoint {
         layer?.convert(current, from: nil) ?? current
     }
@@ -51,6 +55,9 @@ final class PinchGesture {
     private var current = CGPoint.zero
     /// The spreads of the last 100 milliseconds, with the compositor's times.
     private var samples: [(spread: CGFloat, time: UInt32)] = []
+    /// The touch points on the layer, by ID, and their distance when the pinch began.
+    private var touches: [Int32: CGPoint] = [:]
+    private var startDistance: CGFloat = 1
 
     /// A touchpad gesture over the layer; whether it began, changed, ended or cancelled a pinch.
     func track(_ event: GestureEvent) -> Bool {
@@ -66,10 +73,43 @@ final class PinchGesture {
             state = event.phase == .ended ? .ended : .cancelled
         }
         current = event.location
-        spread = event.scale
-        samples.append((event.scale, event.timestamp))
-        samples.removeAll { event.timestamp &- $0.time > 100 }
+        record(event.scale, at: event.timestamp)
         return true
+    }
+
+    /// A touch point's event on the layer; whether it began, changed, ended or cancelled a
+    /// pinch. Two points down begin one when either moves (a third is not followed).
+    func track(_ event: TouchEvent) -> Bool {
+        switch event.phase {
+        case .began:
+            if touches.count < 2 { touches[event.touchID] = event.location }
+            return false
+        case .moved:
+            guard touches[event.touchID] != nil else { return false }
+            touches[event.touchID] = event.location
+            let points = Array(touches.values)
+            guard points.count == 2 else { return false }
+            let distance = hypot(points[1].x - points[0].x, points[1].y - points[0].y)
+            if state == .began || state == .changed {
+                state = .changed
+            } else {
+                guard distance > 0 else { return false }
+                (state, startDistance, reference, given, samples) = (.began, distance, 1, 1, [])
+            }
+            current = CGPoint(x: (points[0].x + points[1].x) / 2, y: (points[0].y + points[1].y) / 2)
+            record(distance / startDistance, at: event.timestamp)
+            return true
+        case .ended, .cancelled:
+            guard touches.removeValue(forKey: event.touchID) != nil, state == .began || state == .changed else { return false }
+            state = event.phase == .ended ? .ended : .cancelled
+            return true
+        }
+    }
+
+    private func record(_ value: CGFloat, at time: UInt32) {
+        spread = value
+        samples.append((value, time))
+        samples.removeAll { time &- $0.time > 100 }
     }
 }
 
@@ -156,6 +196,57 @@ final class PinchGestureTests: XCTestCase {
         XCTAssertFalse(tracker.track(pinch(.cancelled, scale: 1, timestamp: 0)), "no pinch to cancel")
         XCTAssertTrue(tracker.track(pinch(.began, scale: 1, timestamp: 10)))
         XCTAssertTrue(tracker.track(pinch(.cancelled, scale: 1.1, timestamp: 20)))
+        XCTAssertEqual(tracker.state, .cancelled)
+    }
+
+    private func touch(_ phase: TouchEvent.Phase, id: Int32, at location: CGPoint, timestamp: UInt32) -> TouchEvent {
+        TouchEvent(
+            phase: phase, touchID: id, location: location, majorRadius: nil, minorRadius: nil, orientation: nil, timestamp: timestamp,
+            layer: nil)
+    }
+
+    func testTwoTouchPointsBeginAPinchWhenOneMovesTheirDistanceRelativeToTheStartItsScale() {
+        let tracker = PinchGesture()
+        XCTAssertFalse(tracker.track(touch(.began, id: 1, at: CGPoint(x: 100, y: 100), timestamp: 0)))
+        XCTAssertFalse(tracker.track(touch(.moved, id: 1, at: CGPoint(x: 100, y: 110), timestamp: 5)), "one point alone is no pinch")
+        XCTAssertFalse(tracker.followsTwoTouches)
+        XCTAssertFalse(tracker.track(touch(.began, id: 2, at: CGPoint(x: 100, y: 150), timestamp: 10)))
+        XCTAssertEqual(tracker.state, .possible)
+        XCTAssertTrue(tracker.followsTwoTouches, "the second point is the pinch's")
+        // Apart by 40 points when the second point moves, from 100,110 to 100,150: the start.
+        XCTAssertTrue(tracker.track(touch(.moved, id: 2, at: CGPoint(x: 100, y: 150), timestamp: 20)))
+        XCTAssertEqual(tracker.state, .began)
+        XCTAssertEqual(tracker.scale, 1)
+        XCTAssertEqual(tracker.location(in: nil), CGPoint(x: 100, y: 130), "halfway between the points")
+        // The first point moves to 100,70: 80 points apart, twice the start.
+        XCTAssertTrue(tracker.track(touch(.moved, id: 1, at: CGPoint(x: 100, y: 70), timestamp: 70)))
+        XCTAssertEqual(tracker.state, .changed)
+        XCTAssertEqual(tracker.scale, 2)
+        // (2 − 1) / 0.05 s = 20 a second.
+        XCTAssertEqual(tracker.velocity, 20, accuracy: 1e-9)
+        // A third point is not followed.
+        XCTAssertFalse(tracker.track(touch(.began, id: 3, at: CGPoint(x: 10, y: 10), timestamp: 80)))
+        XCTAssertFalse(tracker.track(touch(.moved, id: 3, at: CGPoint(x: 300, y: 10), timestamp: 90)))
+        XCTAssertEqual(tracker.scale, 2)
+        // The two followed still pinch: 100,90 to 100,150 is 60 points, 1.5 times the start.
+        XCTAssertTrue(tracker.track(touch(.moved, id: 1, at: CGPoint(x: 100, y: 90), timestamp: 95)))
+        XCTAssertEqual(tracker.scale, 1.5)
+        // Lifting one of the two ends the pinch.
+        XCTAssertTrue(tracker.track(touch(.ended, id: 2, at: CGPoint(x: 100, y: 150), timestamp: 100)))
+        XCTAssertEqual(tracker.state, .ended)
+        XCTAssertFalse(tracker.followsTwoTouches)
+        XCTAssertFalse(tracker.track(touch(.ended, id: 1, at: CGPoint(x: 100, y: 90), timestamp: 110)), "the pinch has ended")
+    }
+
+    func testACancelledTouchCancelsTheTouchPinch() {
+        let tracker = PinchGesture()
+        XCTAssertFalse(tracker.track(touch(.began, id: 4, at: CGPoint(x: 0, y: 0), timestamp: 0)))
+        XCTAssertFalse(tracker.track(touch(.began, id: 5, at: CGPoint(x: 30, y: 40), timestamp: 0)))
+        XCTAssertTrue(tracker.track(touch(.moved, id: 5, at: CGPoint(x: 60, y: 80), timestamp: 10)))
+        XCTAssertEqual(tracker.scale, 1, "the start: 100 points apart")
+        XCTAssertTrue(tracker.track(touch(.moved, id: 4, at: CGPoint(x: 30, y: 40), timestamp: 20)))
+        XCTAssertEqual(tracker.scale, 0.5, "√(30² + 40²) = 50 of 100")
+        XCTAssertTrue(tracker.track(touch(.cancelled, id: 4, at: CGPoint(x: 30, y: 40), timestamp: 30)))
         XCTAssertEqual(tracker.state, .cancelled)
     }
 }

@@ -71,7 +71,22 @@ final class PinchGesturesTests: XCTestCase {
                         cube.position = gesture.location(in: self)
             """), text)
         XCTAssertTrue(text.contains("""
-                /// UIKit's pinch recognizer on the view, which the touchpad's pinches over the layer drive.
+                @MainActor func handleTouchEvent(_ event: TouchEvent) -> Bool {
+                    if pinchTracker.track(event) {
+                        if pinchTracker.state == .began, panTracker.cancel() {
+                            handlePan(panTracker)
+                        }
+                        handlePinch(pinchTracker)
+                        return true
+                    }
+                    if pinchTracker.followsTwoTouches { return true }
+                    switch event.phase {
+                    case .began:
+                        panTracker.press(at: event.location, timestamp: event.timestamp)
+            """), "the touch points go to the pinch first, which cancels the pan it interrupts:\n\(text)")
+        XCTAssertTrue(text.contains("""
+                /// UIKit's pinch recognizer on the view, which the touchpad's pinches over the layer and two
+                /// touch points on it drive.
                 private let pinchTracker = PinchGesture()
 
                 /// UIKit's pinches on the view: the window's touchpad pinches that reach the layer.
@@ -102,7 +117,7 @@ final class PinchGesturesTests: XCTestCase {
         XCTAssertTrue(read[0].ported.contains("class CubeViewController: UIViewController {"), read[0].ported)
     }
 
-    func testAViewWithOnlyAPinchTakesOnlyTheTouchpadsGesturesAndTheClassIsAddedOnce() {
+    func testAViewWithOnlyAPinchTakesOnlyTouchesAndTheTouchpadsGesturesAndTheClassIsAddedOnce() {
         let photo = Porter.Source(path: "Photo.swift", text: """
             import UIKit
 
@@ -144,8 +159,16 @@ final class PinchGesturesTests: XCTestCase {
             }
             """)
         let files = Porter(sources: [photo, map], addsMissingImports: false).port()
-        XCTAssertTrue(files[0].ported.contains("final class PhotoView: CALayer, GestureEventHandling {"), files[0].ported)
-        XCTAssertFalse(files[0].ported.contains("handlePointerEvent"), "no pointer or touch handlers for a pinch alone:\n\(files[0].ported)")
+        XCTAssertTrue(files[0].ported.contains("final class PhotoView: CALayer, TouchEventHandling, GestureEventHandling {"), files[0].ported)
+        XCTAssertFalse(files[0].ported.contains("handlePointerEvent"), "no pointer handler for a pinch alone:\n\(files[0].ported)")
+        // Touch points that are not the pinch's go on to the layers under it.
+        XCTAssertTrue(files[0].ported.contains("""
+                @MainActor func handleTouchEvent(_ event: TouchEvent) -> Bool {
+                    guard pinchTracker.track(event) else { return false }
+                    zoom(pinchTracker)
+                    return true
+                }
+            """), files[0].ported)
         XCTAssertTrue(files[1].ported.contains("    zoom()\n"), files[1].ported)
         let declarations = files.map { $0.ported.components(separatedBy: "final class PinchGesture {").count - 1 }
         XCTAssertEqual(declarations, [1, 0], "the class is added once to the files")

@@ -1,9 +1,9 @@
 import SwiftSyntax
 
 /// UIKit's pinch gesture recognizer on a view or view controller written as a layer
-/// (``ViewInput``): the touchpad's pinches over the layer drive a `PinchGesture`, a class the
-/// command adds once to the ported files with the recognizer's own names, and call the method
-/// the recognizer called, with it:
+/// (``ViewInput``): the touchpad's pinches over the layer, and two touch points on it, drive a
+/// `PinchGesture`, a class the command adds once to the ported files with the recognizer's own
+/// names, and call the method the recognizer called, with it:
 ///
 /// ```swift
 /// view.addGestureRecognizer(UIPinchGestureRecognizer(          (removed: a touchpad pinch over the
@@ -17,14 +17,15 @@ import SwiftSyntax
 /// The method takes nothing, or the recognizer, which it uses only for its `state`, its
 /// `scale` (read, or set: UIKit measures from the scale set, as the class does), its
 /// `velocity` and its `location(in:)` in the view (the layer itself, `self`) or in the window
-/// (`nil`). One pinch recognizer a type. Lamina reports a touchpad's pinches
-/// (`GestureEvent`); a touchscreen's two touches do not drive the class.
+/// (`nil`). One pinch recognizer a type. A touchpad's pinches come as Lamina's `GestureEvent`s;
+/// on a touchscreen, two touch points on the layer begin a pinch when one moves, and its scale is
+/// their distance relative to the start. A pan on the layer that a pinch interrupts is cancelled.
 enum PinchGestures {
     /// The class the recognizer becomes.
     static let className = "PinchGesture"
 
     static let reason =
-        "UIKit's gesture recognizers do not exist on Linux; the layer's touchpad pinches drive a PinchGesture, which has the pinch recognizer's state and measures"
+        "UIKit's gesture recognizers do not exist on Linux; the layer's touchpad pinches and touches drive a PinchGesture, which has the pinch recognizer's state and measures"
 
     /// The edits for a method a pinch recognizer calls (its recognizer as a `PinchGesture`, the
     /// view it locates in as the layer), and whether it takes the recognizer; nil when it uses
@@ -42,10 +43,13 @@ enum PinchGestures {
         file.insert(lines: declaration, afterLineOf: node, kind: .uikitValue, reason: reason)
     }
 
-    /// The layer's members that drive the pinch and call `call` (the method's call), unindented.
-    static func handlerLines(calling call: String) -> [String] {
-        [
-            "/// UIKit's pinch recognizer on the view, which the touchpad's pinches over the layer drive.",
+    /// The layer's members that drive the pinch and call `call` (the method's call),
+    /// unindented: the tracker and the touchpad gestures' handler, and, where the layer handles
+    /// no other touches (`touches`), the touch points' handler.
+    static func handlerLines(calling call: String, touches: Bool) -> [String] {
+        var lines = [
+            "/// UIKit's pinch recognizer on the view, which the touchpad's pinches over the layer and two",
+            "/// touch points on it drive.",
             "private let pinchTracker = \(className)()",
             "",
             "/// UIKit's pinches on the view: the window's touchpad pinches that reach the layer.",
@@ -55,15 +59,39 @@ enum PinchGestures {
             "    return true",
             "}",
         ]
+        if touches {
+            lines += [
+                "",
+                "/// UIKit's pinches on the view: two of the window's touch points on the layer.",
+                "@MainActor func handleTouchEvent(_ event: TouchEvent) -> Bool {",
+                "    guard pinchTracker.track(event) else { return false }",
+                "    \(call)",
+                "    return true",
+                "}",
+            ]
+        }
+        return lines
+    }
+
+    /// The statements a touch handler that also drives a pan or touches starts with: the pinch
+    /// takes the touch point's event when it is one of the pinch's, cancelling a pan it
+    /// interrupts (`panCall`, the pan method's call), and a second point down is the pinch's,
+    /// not a touch of its own.
+    static func touchLines(calling call: String, panCall: String?) -> [String] {
+        var lines = ["if pinchTracker.track(event) {"]
+        if let panCall {
+            lines += ["    if pinchTracker.state == .began, panTracker.cancel() {", "        \(panCall)", "    }"]
+        }
+        return lines + ["    \(call)", "    return true", "}", "if pinchTracker.followsTwoTouches { return true }"]
     }
 
     /// The class the command adds, unindented.
     static let declaration: [String] = [
-        "/// UIKit's pinch gesture recognizer, as a Lamina window's touchpad pinches make it: two or",
-        "/// more fingers pinching on the touchpad with the pointer over the layer begin a pinch, each",
-        "/// move of theirs changes it, and lifting them ends it (a pinch the compositor takes over is",
-        "/// cancelled). The layer that owns it calls its method at each. A touchscreen's touches do",
-        "/// not drive it.",
+        "/// UIKit's pinch gesture recognizer, as a Lamina window's touchpad pinches and touches make",
+        "/// it: two or more fingers pinching on the touchpad with the pointer over the layer, or two",
+        "/// touch points on the layer one of which moves, begin a pinch, each move of theirs changes",
+        "/// it, and lifting them (one of the two points) ends it; a pinch the compositor takes over is",
+        "/// cancelled. The layer that owns it calls its method at each.",
         "final class \(className) {",
         "    /// UIKit's gesture recognizer states; a pinch goes through `began`, `changed` and `ended`.",
         "    enum State {",
@@ -89,7 +117,11 @@ enum PinchGestures {
         "        return given * (last.spread - first.spread) / reference / (CGFloat(last.time &- first.time) / 1000)",
         "    }",
         "",
-        "    /// Where the pointer is, in `layer`'s coordinates (the window's for nil).",
+        "    /// Whether two touch points are down on the layer: the pinch's, not touches of their own.",
+        "    var followsTwoTouches: Bool { touches.count == 2 }",
+        "",
+        "    /// Where the pointer is (between the two touch points), in `layer`'s coordinates (the",
+        "    /// window's for nil).",
         "    func location(in layer: CALayer?) -> CGPoint {",
         "        layer?.convert(current, from: nil) ?? current",
         "    }",
@@ -102,6 +134,9 @@ enum PinchGestures {
         "    private var current = CGPoint.zero",
         "    /// The spreads of the last 100 milliseconds, with the compositor's times.",
         "    private var samples: [(spread: CGFloat, time: UInt32)] = []",
+        "    /// The touch points on the layer, by ID, and their distance when the pinch began.",
+        "    private var touches: [Int32: CGPoint] = [:]",
+        "    private var startDistance: CGFloat = 1",
         "",
         "    /// A touchpad gesture over the layer; whether it began, changed, ended or cancelled a pinch.",
         "    func track(_ event: GestureEvent) -> Bool {",
@@ -117,10 +152,43 @@ enum PinchGestures {
         "            state = event.phase == .ended ? .ended : .cancelled",
         "        }",
         "        current = event.location",
-        "        spread = event.scale",
-        "        samples.append((event.scale, event.timestamp))",
-        "        samples.removeAll { event.timestamp &- $0.time > 100 }",
+        "        record(event.scale, at: event.timestamp)",
         "        return true",
+        "    }",
+        "",
+        "    /// A touch point's event on the layer; whether it began, changed, ended or cancelled a",
+        "    /// pinch. Two points down begin one when either moves (a third is not followed).",
+        "    func track(_ event: TouchEvent) -> Bool {",
+        "        switch event.phase {",
+        "        case .began:",
+        "            if touches.count < 2 { touches[event.touchID] = event.location }",
+        "            return false",
+        "        case .moved:",
+        "            guard touches[event.touchID] != nil else { return false }",
+        "            touches[event.touchID] = event.location",
+        "            let points = Array(touches.values)",
+        "            guard points.count == 2 else { return false }",
+        "            let distance = hypot(points[1].x - points[0].x, points[1].y - points[0].y)",
+        "            if state == .began || state == .changed {",
+        "                state = .changed",
+        "            } else {",
+        "                guard distance > 0 else { return false }",
+        "                (state, startDistance, reference, given, samples) = (.began, distance, 1, 1, [])",
+        "            }",
+        "            current = CGPoint(x: (points[0].x + points[1].x) / 2, y: (points[0].y + points[1].y) / 2)",
+        "            record(distance / startDistance, at: event.timestamp)",
+        "            return true",
+        "        case .ended, .cancelled:",
+        "            guard touches.removeValue(forKey: event.touchID) != nil, state == .began || state == .changed else { return false }",
+        "            state = event.phase == .ended ? .ended : .cancelled",
+        "            return true",
+        "        }",
+        "    }",
+        "",
+        "    private func record(_ value: CGFloat, at time: UInt32) {",
+        "        spread = value",
+        "        samples.append((value, time))",
+        "        samples.removeAll { time &- $0.time > 100 }",
         "    }",
         "}",
     ]

@@ -84,7 +84,8 @@ enum ViewInput {
     /// and touches' for touches, taps and pans, the touchpad gestures' for a pinch.
     static func protocols(touches: Set<String>, taps: [Tap]) -> [String] {
         let pointer = !touches.isEmpty || taps.contains { $0.gesture != .pinch }
-        return (pointer ? ["PointerEventHandling", "TouchEventHandling"] : []) + (taps.contains { $0.gesture == .pinch } ? ["GestureEventHandling"] : [])
+        let pinch = taps.contains { $0.gesture == .pinch }
+        return (pointer ? ["PointerEventHandling"] : []) + (pointer || pinch ? ["TouchEventHandling"] : []) + (pinch ? ["GestureEventHandling"] : [])
     }
 
     /// Edits to a view's or controller's code, and the nodes whose text they replace or remove
@@ -637,15 +638,22 @@ enum ViewInput {
     static func caseBody(_ lines: [String]) -> [String] { (lines.isEmpty ? ["break"] : lines).map { "        " + $0 } }
 
     static func handlers(touches: Set<String>, taps: [Tap]) -> [String] {
-        // A pinch: the touchpad's pinches drive the layer's PinchGesture.
-        let pinchLines = taps.first { $0.gesture == .pinch }.map { PinchGestures.handlerLines(calling: $0.call) } ?? []
+        // A pinch: the touchpad's pinches and two touch points drive the layer's PinchGesture;
+        // with other touches to handle, the touch handler gives the pinch its points first.
+        let pinch = taps.first { $0.gesture == .pinch }
         let pointerTaps = taps.filter { $0.gesture != .pinch }
-        guard !touches.isEmpty || !pointerTaps.isEmpty else { return pinchLines }
-        return pointerHandlers(touches: touches, taps: pointerTaps) + (pinchLines.isEmpty ? [] : [""] + pinchLines)
+        guard !touches.isEmpty || !pointerTaps.isEmpty else {
+            return pinch.map { PinchGestures.handlerLines(calling: $0.call, touches: true) } ?? []
+        }
+        let panCall = pointerTaps.first { $0.gesture == .pan }?.call
+        let pinchTouches = pinch.map { PinchGestures.touchLines(calling: $0.call, panCall: panCall) } ?? []
+        return pointerHandlers(touches: touches, taps: pointerTaps, pinchTouches: pinchTouches)
+            + (pinch.map { [""] + PinchGestures.handlerLines(calling: $0.call, touches: false) } ?? [])
     }
 
-    /// The pointer's and touches' handlers of ``handlers(touches:taps:)``, for touches, taps and a pan.
-    private static func pointerHandlers(touches: Set<String>, taps: [Tap]) -> [String] {
+    /// The pointer's and touches' handlers of ``handlers(touches:taps:)``, for touches, taps and a
+    /// pan; `pinchTouches`: the statements giving a pinch the touch points first.
+    private static func pointerHandlers(touches: Set<String>, taps: [Tap], pinchTouches: [String]) -> [String] {
         func call(_ method: String) -> [String] { touches.contains(method) ? ["\(method)(at: touchLocation)"] : [] }
         // The location, where a touch or tap method reads it.
         let location = touches.isEmpty && !taps.contains(where: \.takesLocation) ? [] : ["    let touchLocation = convert(event.location, from: nil)"]
@@ -696,7 +704,7 @@ enum ViewInput {
             "",
             "/// UIKit's touches and taps on the view: the window's touch points that reach the layer.",
             "@MainActor func handleTouchEvent(_ event: TouchEvent) -> Bool {",
-        ] + location + [
+        ] + pinchTouches.map { "    " + $0 } + location + [
             "    switch event.phase {",
             "    case .began:",
         ]
