@@ -66,11 +66,33 @@ final class PanGesturesTests: XCTestCase {
                             rotate(panTracker)
                         }
             """), text)
+        // A touch point drives the pan alone: a second one down does not restart it.
         XCTAssertTrue(text.contains("""
-                    case .cancelled:
-                        if panTracker.cancel() {
+                    switch event.phase {
+                    case .began:
+                        if panTouchID == nil {
+                            panTouchID = event.touchID
+                            panTracker.press(at: event.location, timestamp: event.timestamp)
+                        }
+                    case .moved:
+                        if event.touchID == panTouchID, panTracker.move(to: event.location, timestamp: event.timestamp) {
                             rotate(panTracker)
                         }
+                    case .ended:
+                        if event.touchID == panTouchID {
+                            panTouchID = nil
+                            if panTracker.release(at: event.location, timestamp: event.timestamp) {
+                                rotate(panTracker)
+                            }
+                        }
+                    case .cancelled:
+                        if event.touchID == panTouchID {
+                            panTouchID = nil
+                            if panTracker.cancel() {
+                                rotate(panTracker)
+                            }
+                        }
+                    }
             """), text)
         XCTAssertEqual(ported.notes.map(\.construct), ["CubeViewController"], "only the note on showing the controller")
         assertSecondRunChangesNothing([ported])

@@ -76,13 +76,14 @@ final class PinchGesturesTests: XCTestCase {
                         if pinchTracker.state == .began, panTracker.cancel() {
                             handlePan(panTracker)
                         }
+                        if pinchTracker.state == .ended || pinchTracker.state == .cancelled { panTouchID = nil }
                         handlePinch(pinchTracker)
                         return true
                     }
                     if pinchTracker.followsTwoTouches { return true }
                     switch event.phase {
                     case .began:
-                        panTracker.press(at: event.location, timestamp: event.timestamp)
+                        if panTouchID == nil {
             """), "the touch points go to the pinch first, which cancels the pan it interrupts:\n\(text)")
         XCTAssertTrue(text.contains("""
                 /// UIKit's pinch recognizer on the view, which the touchpad's pinches over the layer and two

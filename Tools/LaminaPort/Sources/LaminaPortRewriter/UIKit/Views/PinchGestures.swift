@@ -80,7 +80,12 @@ enum PinchGestures {
     static func touchLines(calling call: String, panCall: String?) -> [String] {
         var lines = ["if pinchTracker.track(event) {"]
         if let panCall {
-            lines += ["    if pinchTracker.state == .began, panTracker.cancel() {", "        \(panCall)", "    }"]
+            // The pan it interrupts is cancelled; once it is over, the next touch point down
+            // starts a pan again.
+            lines += [
+                "    if pinchTracker.state == .began, panTracker.cancel() {", "        \(panCall)", "    }",
+                "    if pinchTracker.state == .ended || pinchTracker.state == .cancelled { panTouchID = nil }",
+            ]
         }
         return lines + ["    \(call)", "    return true", "}", "if pinchTracker.followsTwoTouches { return true }"]
     }

@@ -54,7 +54,7 @@ enum ViewInput {
 
     /// The members a type handling input is given (``handlers(touches:taps:)``).
     static let addedNames: Set<String> = [
-        "pointerIsDown", "handlePointerEvent", "handleTouchEvent", "panTracker", "pinchTracker", "handleGestureEvent",
+        "pointerIsDown", "handlePointerEvent", "handleTouchEvent", "panTracker", "panTouchID", "pinchTracker", "handleGestureEvent",
     ]
 
     /// The gesture recognizers the command writes, by UIKit's class.
@@ -678,7 +678,11 @@ enum ViewInput {
             "",
         ]
         if pan != nil {
-            lines += ["/// UIKit's pan recognizer on the view, which the layer's events drive.", "private let panTracker = \(PanGestures.className)()", ""]
+            lines += [
+                "/// UIKit's pan recognizer on the view, which the layer's events drive.", "private let panTracker = \(PanGestures.className)()", "",
+                "/// The touch point the pan follows: the first down on the layer (another does not restart it).",
+                "private var panTouchID: Int32?", "",
+            ]
         }
         lines += [
             "/// UIKit's touches and taps on the view: presses, moves and releases of the window's primary",
@@ -708,13 +712,19 @@ enum ViewInput {
             "    switch event.phase {",
             "    case .began:",
         ]
-        lines += indented(call("touchesBegan") + pressed)
+        // A pan follows one touch point: the first down, until it is lifted.
+        func followed(_ lines: [String]) -> [String] {
+            pan == nil ? lines : ["if event.touchID == panTouchID {", "    panTouchID = nil"] + lines.map { "    " + $0 } + ["}"]
+        }
+        let touchPressed = pan == nil ? [] : ["if panTouchID == nil {", "    panTouchID = event.touchID"] + pressed.map { "    " + $0 } + ["}"]
+        let touchMoved = pan.map { ["if event.touchID == panTouchID, panTracker.move(to: event.location, timestamp: event.timestamp) {", "    \($0.call)", "}"] } ?? []
+        lines += indented(call("touchesBegan") + touchPressed)
         lines.append("    case .moved:")
-        lines += indented(call("touchesMoved") + moved)
+        lines += indented(call("touchesMoved") + touchMoved)
         lines.append("    case .ended:")
-        lines += indented(call("touchesEnded") + released)
+        lines += indented(call("touchesEnded") + followed(released))
         lines.append("    case .cancelled:")
-        lines += indented(call("touchesCancelled") + cancelled)
+        lines += indented(call("touchesCancelled") + followed(cancelled))
         lines += [
             "    }",
             "    return true",
