@@ -157,15 +157,91 @@ final class ObjectiveCAttributeRewriterTests: XCTestCase {
         XCTAssertEqual(Porter.port(ported.ported).ported, ported.ported)
     }
 
-    func testObjcProtocolWithOptionalRequirementsIsLeftWithANote() {
+    func testObjcProtocolWithAnOptionalRequirementGivingBackAValueIsLeftWithANote() {
+        // A call's nil for a missing implementation (`dataSource?.lineColor?() ?? .black`) has
+        // no default to stand for it.
         let source = """
             @objc protocol LayerDelegate {
                 @objc optional func layerDidFinish()
+                @objc optional func lineWidth() -> CGFloat
             }
             """
         let ported = Porter.port(source)
         XCTAssertEqual(ported.ported, source)
         XCTAssertEqual(ported.notes.map(\.line), [1])
+    }
+
+    func testOptionalRequirementsGivingBackNothingAreRequirementsWithEmptyDefaults() {
+        // The delegate callbacks of a gauge, one implemented by its adopter; their calls through
+        // `?(` call the adopter's or the empty default, which does nothing, as an
+        // unimplemented optional requirement's call did.
+        let source = """
+            import UIKit
+
+            @objc public protocol GaugeDelegate {
+                func gaugeValue(_ gauge: Gauge) -> CGFloat
+                @objc optional func gaugeDidFill(_ gauge: Gauge)
+                @objc optional func gauge(_ gauge: Gauge, didReach level: CGFloat)
+            }
+
+            public final class Gauge: CAShapeLayer {
+                public weak var gaugeDelegate: GaugeDelegate?
+
+                func refresh() {
+                    let value = gaugeDelegate?.gaugeValue(self) ?? 0
+                    strokeEnd = value
+                    if value >= 1 {
+                        gaugeDelegate?.gaugeDidFill?(self)
+                    }
+                    gaugeDelegate?.gauge?(self, didReach: value)
+                }
+            }
+
+            final class Dashboard: NSObject, GaugeDelegate {
+                func gaugeValue(_ gauge: Gauge) -> CGFloat { 0.5 }
+                @objc func gaugeDidFill(_ gauge: Gauge) { print("full") }
+            }
+            """
+        let ported = Porter.port(source)
+        XCTAssertEqual(ported.ported, """
+            import QuartzCore
+
+            public protocol GaugeDelegate: AnyObject {
+                func gaugeValue(_ gauge: Gauge) -> CGFloat
+                func gaugeDidFill(_ gauge: Gauge)
+                func gauge(_ gauge: Gauge, didReach level: CGFloat)
+            }
+
+            extension GaugeDelegate {
+                public func gaugeDidFill(_ gauge: Gauge) {}
+                public func gauge(_ gauge: Gauge, didReach level: CGFloat) {}
+            }
+
+            public final class Gauge: CAShapeLayer {
+                public weak var gaugeDelegate: GaugeDelegate?
+
+                func refresh() {
+                    let value = gaugeDelegate?.gaugeValue(self) ?? 0
+                    strokeEnd = value
+                    if value >= 1 {
+                        gaugeDelegate?.gaugeDidFill(self)
+                    }
+                    gaugeDelegate?.gauge(self, didReach: value)
+                }
+            }
+
+            final class Dashboard: NSObject, GaugeDelegate {
+                func gaugeValue(_ gauge: Gauge) -> CGFloat { 0.5 }
+                func gaugeDidFill(_ gauge: Gauge) { print("full") }
+            }
+            """)
+        XCTAssertEqual(ported.notes.map(\.construct), [])
+        assertSecondRunChangesNothing([ported])
+
+        // A property of a requirement's name may be a closure that `x?.name?()` calls: left.
+        let closure = Porter.port(source.replacingOccurrences(
+            of: "public weak var gaugeDelegate: GaugeDelegate?", with: "public weak var gaugeDelegate: GaugeDelegate?\n    var gaugeDidFill: ((Gauge) -> Void)?"))
+        XCTAssertTrue(closure.ported.contains("@objc optional func gaugeDidFill(_ gauge: Gauge)"), closure.ported)
     }
 
     func testAnObjcProtocolStaysClassBoundAndItsOutletLosesIBOutlet() {

@@ -49,14 +49,35 @@ final class ObjectiveCAttributeRewriter: PortingPass {
         return .visitChildren
     }
 
-    /// An `@objc` protocol with `optional` requirements is left whole: without `@objc` its
-    /// optional requirements do not compile, and making them requirements is a design choice.
+    /// An `@objc` protocol whose `optional` requirements give back nothing: requirements with
+    /// empty default implementations (``OptionalRequirements``). One with other optional
+    /// requirements is left whole: without `@objc` they do not compile, and a default for a
+    /// value is a design choice.
     override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
         guard Self.hasOptionalRequirements(node), !node.isInAppleOnlyConditional else { return .visitChildren }
+        if let requirements = OptionalRequirements.writable(node) {
+            let reason = "optional requirements need the Objective-C runtime; a requirement with an empty default does nothing where an adopter does not implement it, as an unimplemented optional one did"
+            for requirement in requirements {
+                if let optional = requirement.modifiers.first(where: { $0.name.tokenKind == .keyword(.optional) }) {
+                    file.remove(optional, kind: .objectiveCAttribute, reason: reason)
+                }
+            }
+            file.insert(lines: OptionalRequirements.defaults(for: requirements, of: node), afterLineOf: node, kind: .objectiveCAttribute, reason: reason)
+            return .visitChildren
+        }
         file.note(
             node.name, why: "an @objc protocol with optional requirements needs the Objective-C runtime",
             todo: "remove @objc and `optional`, and give the optional requirements default implementations in an extension of the protocol")
         return .skipChildren
+    }
+
+    /// `delegate?.gaugeDidFill?(self)` of a requirement written with a default: a plain call.
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        guard !node.isInAppleOnlyConditional, let mark = OptionalRequirements.optionalCallMark(node),
+            OptionalRequirements.callsWrittenRequirement(node)
+        else { return .visitChildren }
+        file.remove(mark, kind: .objectiveCAttribute, reason: "the requirement has a default implementation now, so every adopter has it")
+        return .visitChildren
     }
 
     /// Whether `proto` declares `optional` requirements, which only `@objc` protocols have.
@@ -96,7 +117,7 @@ final class ObjectiveCAttributeRewriter: PortingPass {
         let isObjCProtocol = root.statements.contains { item in
             guard let proto = item.item.as(ProtocolDeclSyntax.self), proto.name.text == named else { return false }
             return proto.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "objc" }
-                && !Self.hasOptionalRequirements(proto)
+                && (!Self.hasOptionalRequirements(proto) || OptionalRequirements.writable(proto) != nil)
         }
         guard isObjCProtocol else { return .visitChildren }
         file.remove(
