@@ -180,8 +180,10 @@ final class ObjectiveCAttributeRewriterTests: XCTestCase {
 
             @objc public protocol GaugeDelegate {
                 func gaugeValue(_ gauge: Gauge) -> CGFloat
+                /// Called once the gauge is full.
                 @objc optional func gaugeDidFill(_ gauge: Gauge)
-                @objc optional func gauge(_ gauge: Gauge, didReach level: CGFloat)
+                @objc optional
+                func gauge(_ gauge: Gauge, didReach level: CGFloat)
             }
 
             public final class Gauge: CAShapeLayer {
@@ -208,6 +210,7 @@ final class ObjectiveCAttributeRewriterTests: XCTestCase {
 
             public protocol GaugeDelegate: AnyObject {
                 func gaugeValue(_ gauge: Gauge) -> CGFloat
+                /// Called once the gauge is full.
                 func gaugeDidFill(_ gauge: Gauge)
                 func gauge(_ gauge: Gauge, didReach level: CGFloat)
             }

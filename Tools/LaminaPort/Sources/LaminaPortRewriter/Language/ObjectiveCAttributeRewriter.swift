@@ -14,6 +14,12 @@ final class ObjectiveCAttributeRewriter: PortingPass {
         let attributes = node.compactMap { $0.as(AttributeSyntax.self) }
             .filter { Self.removedAttributes.contains($0.attributeName.trimmedDescription) }
         guard let decl = node.parent, !attributes.isEmpty, !node.isInAppleOnlyConditional else { return .visitChildren }
+        // An optional requirement the protocol's visit writes whole.
+        if let function = decl.as(FunctionDeclSyntax.self), function.modifiers.contains(where: { $0.name.tokenKind == .keyword(.optional) }),
+            let proto = function.parent?.parent?.parent?.parent?.as(ProtocolDeclSyntax.self), OptionalRequirements.writable(proto) != nil
+        {
+            return .skipChildren
+        }
         let modifiers = decl.asProtocol(WithModifiersSyntax.self)?.modifiers
         let dynamic = modifiers?.first(where: { $0.name.tokenKind == .keyword(.dynamic) })
 
@@ -57,10 +63,11 @@ final class ObjectiveCAttributeRewriter: PortingPass {
         guard Self.hasOptionalRequirements(node), !node.isInAppleOnlyConditional else { return .visitChildren }
         if let requirements = OptionalRequirements.writable(node) {
             let reason = "optional requirements need the Objective-C runtime; a requirement with an empty default does nothing where an adopter does not implement it, as an unimplemented optional one did"
+            // Each requirement without its `@objc` and `optional` (a line of their own goes with them).
             for requirement in requirements {
-                if let optional = requirement.modifiers.first(where: { $0.name.tokenKind == .keyword(.optional) }) {
-                    file.remove(optional, kind: .objectiveCAttribute, reason: reason)
-                }
+                let kept = requirement.modifiers.filter { $0.name.tokenKind != .keyword(.optional) }.map(\.trimmedDescription)
+                let declaration = file.source(file.trimmedRange(requirement.funcKeyword).lowerBound..<file.trimmedRange(requirement).upperBound)
+                file.replace(requirement, with: (kept + [declaration]).joined(separator: " "), kind: .objectiveCAttribute, reason: reason)
             }
             file.insert(lines: OptionalRequirements.defaults(for: requirements, of: node), afterLineOf: node, kind: .objectiveCAttribute, reason: reason)
             return .visitChildren
