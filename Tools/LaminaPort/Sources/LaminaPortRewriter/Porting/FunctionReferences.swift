@@ -32,15 +32,21 @@ enum FunctionReferences {
         /// type named (`NSBezierPath.circle(…)`), whether this is a function of that type's (or of
         /// a class it descends from): another type's function of the name is not called.
         func isCalled(by call: FunctionCallExprSyntax) -> Bool {
-            if let base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base?.as(DeclReferenceExprSyntax.self),
-                base.argumentNames == nil, base.baseName.text.first?.isUppercase == true, base.baseName.text != "Self", owner != nil
-            {
-                guard isTypeMember, let owner,
-                    PortingContext.descends(base.baseName.text, from: [owner], superclasses: PortingContext.currentSuperclasses)
+            if let base = FunctionReferences.namedType(calledOn: call), owner != nil {
+                guard isTypeMember, let owner, PortingContext.descends(base, from: [owner], superclasses: PortingContext.currentSuperclasses)
                 else { return false }
             }
             return CallSignature(parameters).isCalled(with: call.arguments.map { $0.label?.text ?? "_" })
         }
+    }
+
+    /// The type a call is made on by name (`CAShapeLayer` in `CAShapeLayer.circle(…)`; not
+    /// `Self` or a value).
+    static func namedType(calledOn call: FunctionCallExprSyntax) -> String? {
+        guard let base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base?.as(DeclReferenceExprSyntax.self),
+            base.argumentNames == nil, base.baseName.text.first?.isUppercase == true, base.baseName.text != "Self"
+        else { return nil }
+        return base.baseName.text
     }
 
     /// The function or initializer declaring `parameter`.

@@ -53,7 +53,7 @@ final class PathFunctionRewriter: PortingPass {
         /// Whether `call` calls this function: its labels, and, made on a type named
         /// (`CAShapeLayer.circle(…)`), that this is a static function of that type's.
         func isCalled(by call: FunctionCallExprSyntax) -> Bool {
-            if let base = PathFunctionRewriter.namedType(calledOn: call), owner != nil {
+            if let base = FunctionReferences.namedType(calledOn: call), owner != nil {
                 guard let owner, PortingContext.descends(base, from: [owner], superclasses: PortingContext.currentSuperclasses) else {
                     return false
                 }
@@ -172,15 +172,6 @@ final class PathFunctionRewriter: PortingPass {
     /// The type (or extended type) declaring `function`, if it is a static function.
     static func owner(of function: FunctionDeclSyntax) -> String? {
         function.modifiers.isTypeMember ? function.enclosingTypeName : nil
-    }
-
-    /// The type a call is made on by name (`CAShapeLayer` in `CAShapeLayer.circle(…)`; not
-    /// `Self` or a value).
-    static func namedType(calledOn call: FunctionCallExprSyntax) -> String? {
-        guard let base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base?.as(DeclReferenceExprSyntax.self),
-            base.argumentNames == nil, base.baseName.text.first?.isUppercase == true, base.baseName.text != "Self"
-        else { return nil }
-        return base.baseName.text
     }
 
     /// The path type `function` returns: its return type, or, for `Self` in a static function
@@ -480,7 +471,7 @@ final class PathFunctionRewriter: PortingPass {
                 }
                 if !otherTypes.isEmpty {
                     // Another type's function of the name, or a call that does not say whose.
-                    guard let type = namedType(calledOn: call) else { return nil }
+                    guard let type = FunctionReferences.namedType(calledOn: call) else { return nil }
                     if otherTypes.contains(where: { PortingContext.descends(type, from: [$0], superclasses: PortingContext.currentSuperclasses) }) {
                         continue
                     }

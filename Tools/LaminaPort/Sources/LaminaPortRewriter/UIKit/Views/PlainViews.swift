@@ -135,25 +135,33 @@ enum PlainViews {
     /// accessor), and its type's `!` or `?`; nil for another outlet. (An AppKit view's optional
     /// `layer?` is the layer: `box.layer?.cornerRadius` is `box?.cornerRadius`.)
     static func outletKind(_ declaration: VariableDeclSyntax) -> (kind: Kind, unwrapping: String)? {
-        guard declaration.attributes.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "IBOutlet" }),
-            declaration.bindingSpecifier.tokenKind == .keyword(.var), declaration.bindings.count == 1, let binding = declaration.bindings.first,
-            binding.pattern.is(IdentifierPatternSyntax.self), binding.initializer == nil, binding.accessorBlock == nil,
-            let type = binding.typeAnnotation?.type
-        else { return nil }
-        let wrapped: TypeSyntax
-        let unwrapping: String
-        if let implicit = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) {
-            (wrapped, unwrapping) = (implicit.wrappedType, "!")
-        } else if let optional = type.as(OptionalTypeSyntax.self) {
-            (wrapped, unwrapping) = (optional.wrappedType, "?")
-        } else {
-            return nil
-        }
-        switch wrapped.trimmedDescription {
-        case "UIView", "NSView": return (.view, unwrapping)
-        case "UILabel": return (.label, unwrapping)
+        guard let outlet = storyboardOutlet(declaration) else { return nil }
+        switch outlet.wrapped.trimmedDescription {
+        case "UIView", "NSView": return (.view, outlet.unwrapping)
+        case "UILabel": return (.label, outlet.unwrapping)
         default: return nil
         }
+    }
+
+    /// A storyboard's outlet, `@IBOutlet weak var box: T!` (`?`, `weak` or not, with no value
+    /// or accessor): its name, `T`, and its type's `!` or `?`; nil for another declaration.
+    static func storyboardOutlet(_ declaration: VariableDeclSyntax) -> (name: String, wrapped: TypeSyntax, unwrapping: String)? {
+        guard declaration.attributes.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "IBOutlet" }),
+            declaration.bindingSpecifier.tokenKind == .keyword(.var), declaration.bindings.count == 1, let binding = declaration.bindings.first,
+            let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, binding.initializer == nil,
+            binding.accessorBlock == nil, let type = binding.typeAnnotation?.type
+        else { return nil }
+        if let implicit = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { return (name, implicit.wrappedType, "!") }
+        if let optional = type.as(OptionalTypeSyntax.self) { return (name, optional.wrappedType, "?") }
+        return nil
+    }
+
+    /// `outlet` written as a property of `type` the controller makes with `value`, no longer
+    /// `weak` (the controller holds it), its other modifiers kept: `var box: CALayer! =
+    /// PlainViewLayer()`.
+    static func outletProperty(_ outlet: VariableDeclSyntax, name: String, type: String, value: String) -> String {
+        let modifiers = outlet.modifiers.filter { $0.name.tokenKind != .keyword(.weak) }.map(\.trimmedDescription)
+        return (modifiers + ["var \(name): \(type) = \(value)"]).joined(separator: " ")
     }
 
     /// The local holding a plain view or label that `closure` makes, configures and returns
@@ -213,9 +221,8 @@ enum PlainViews {
                 let pattern = binding.pattern.as(IdentifierPatternSyntax.self)
             else { return nil }
             holders.append(Holder(name: pattern.identifier.text, pattern: pattern, call: nil, scope: controller.bodiesInFile, kind: kind))
-            let modifiers = outlet.modifiers.filter { $0.name.tokenKind != .keyword(.weak) }.map(\.trimmedDescription)
             let type = (kind == .view ? "CALayer" : kind.layerClass) + unwrapping
-            edits.append((Syntax(outlet), (modifiers + ["var \(pattern.identifier.text): \(type) = \(kind.layerClass)()"]).joined(separator: " ")))
+            edits.append((Syntax(outlet), outletProperty(outlet, name: pattern.identifier.text, type: type, value: "\(kind.layerClass)()")))
             written.formUnion(outlet.tokens(viewMode: .sourceAccurate).map(\.id))
         }
         for call in makingCalls(in: members.map(Syntax.init)) {
@@ -334,31 +341,8 @@ enum PlainViews {
     /// to the view (`addSubview(box)`, `self.addSubview(self.box)`), each written to add it as
     /// a sublayer of the layer the view becomes.
     static func additions(in members: [MemberBlockItemSyntax], holders: Set<String>) -> [(call: FunctionCallExprSyntax, edit: (Syntax, String))] {
-        final class Finder: SyntaxVisitor {
-            var calls: [FunctionCallExprSyntax] = []
-            override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-                let callee = node.calledExpression
-                if callee.as(DeclReferenceExprSyntax.self)?.baseName.text == "addSubview"
-                    || (callee.as(MemberAccessExprSyntax.self).map {
-                        $0.declName.baseName.text == "addSubview" && $0.base?.trimmedDescription == "self"
-                    } ?? false)
-                {
-                    calls.append(node)
-                }
-                return .visitChildren
-            }
-        }
-        let finder = Finder(viewMode: .sourceAccurate)
-        for member in members { finder.walk(member) }
-        return finder.calls.compactMap { call in
-            // (`addSubview(box!)` of an optional one.)
-            guard call.arguments.count == 1, var added = call.arguments.first?.expression.trimmedDescription else { return nil }
-            if added.hasSuffix("!") { added.removeLast() }
-            guard holders.contains(added.hasPrefix("self.") ? String(added.dropFirst(5)) : added) else { return nil }
-            let callee = call.calledExpression
-            let written = callee.is(MemberAccessExprSyntax.self) ? "self.addSublayer" : "addSublayer"
-            return (call, (Syntax(callee), written))
-        }
+        // (`addSubview(box!)` of an optional one.)
+        ViewMembers.subviewAdditions(in: members).filter { holders.contains($0.name) }.map { ($0.call, $0.edit) }
     }
 
     /// The edits writing the plain views and labels that the locals of `function`, a function

@@ -154,8 +154,7 @@ final class ViewClassRewriter: PortingPass {
             + "a view's layer does not animate its own changes (its view gives it no action outside UIKit's animation blocks); as a layer of its own it would"
         if plan.makesPlainViews { PlainViews.declare(after: node, in: file) }
         if plan.makesPlainLabels { PlainLabels.declare(after: node, in: file) }
-        if plan.taps.contains(where: { $0.gesture == .pan }) { PanGestures.declare(after: node, in: file) }
-        if plan.taps.contains(where: { $0.gesture == .pinch }) { PinchGestures.declare(after: node, in: file) }
+        ViewInput.declareGestureClasses(for: plan.taps, after: node, in: file)
         // (A subclass inherits them.)
         if !plan.isSubclass {
             ViewMembers.insert(Self.addedMembers(plan, inBlocks: file.context.usesViewAnimationBlocks), before: node, in: file, reason: reason)
@@ -1070,11 +1069,8 @@ final class ViewClassRewriter: PortingPass {
         guard let superCalls = finder.edits else { return refusal.refuse("it calls a view method on super that its layer does not have") }
         edits += superCalls
         removed += finder.removed
-        let handlesInput = !touches.isEmpty || !taps.isEmpty
         if ancestor == nil {
-            let adopted = ViewInput.protocols(touches: touches, taps: taps)
-            let protocols = !mouseMethods.isEmpty ? ", " + AppKitMouseInput.protocols : handlesInput ? ", " + adopted.joined(separator: ", ") : ""
-            edits.append((Syntax(inherited.type), layerClass + protocols))
+            edits.append((Syntax(inherited.type), layerClass + ViewInput.adoptedProtocols(touches: touches, taps: taps, handlesMouse: !mouseMethods.isEmpty)))
         }
         // A subclass of UILabel: of the layer plain labels become, its font and colour written.
         let isLabel = inherited.type.trimmedDescription == "UILabel"

@@ -88,8 +88,7 @@ final class ViewControllerClassRewriter: PortingPass {
         }
         if plan.makesPlainViews { PlainViews.declare(after: node, in: file) }
         if plan.makesPlainLabels { PlainLabels.declare(after: node, in: file) }
-        if plan.taps.contains(where: { $0.gesture == .pan }) { PanGestures.declare(after: node, in: file) }
-        if plan.taps.contains(where: { $0.gesture == .pinch }) { PinchGestures.declare(after: node, in: file) }
+        ViewInput.declareGestureClasses(for: plan.taps, after: node, in: file)
         for outlet in plan.outlets {
             let name = outlet.bindings.first?.pattern.trimmedDescription ?? ""
             file.note(
@@ -632,10 +631,7 @@ final class ViewControllerClassRewriter: PortingPass {
         guard let superCalls = finder.edits else { return refusal.refuse("it calls a controller method on super that its layer does not have") }
         edits += superCalls
         removed += finder.removed
-        let handlesInput = !touchesDeclared.isEmpty || !taps.isEmpty
-        let adopted = ViewInput.protocols(touches: touchesDeclared, taps: taps)
-        let protocols = !mouseDeclared.isEmpty ? ", " + AppKitMouseInput.protocols : handlesInput ? ", " + adopted.joined(separator: ", ") : ""
-        edits.append((Syntax(inherited.type), "CALayer" + protocols))
+        edits.append((Syntax(inherited.type), "CALayer" + ViewInput.adoptedProtocols(touches: touchesDeclared, taps: taps, handlesMouse: !mouseDeclared.isEmpty)))
         return Plan(
             kit: kit, edits: edits, removed: removed, lifecycle: lifecycleDeclared, touches: touchesDeclared, taps: taps,
             mouseMethods: mouseDeclared, mouseMethodsHandingOn: mouseHandingOn,
@@ -788,13 +784,9 @@ final class ViewControllerClassRewriter: PortingPass {
     private static func writtenViewOutlet(
         _ outlet: VariableDeclSyntax, in controller: ClassDeclSyntax
     ) -> (name: String, edits: [(Syntax, String)], wakes: Bool)? {
-        guard outlet.attributes.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "IBOutlet" }),
-            outlet.bindingSpecifier.tokenKind == .keyword(.var), outlet.bindings.count == 1, let binding = outlet.bindings.first,
-            let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, binding.initializer == nil,
-            binding.accessorBlock == nil, let type = binding.typeAnnotation?.type
-        else { return nil }
-        let wrapped = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self)?.wrappedType ?? type.as(OptionalTypeSyntax.self)?.wrappedType
-        guard let className = wrapped?.trimmedDescription, let viewClass = WrittenSubviews.classDeclaration(named: className, in: Syntax(controller.root)),
+        guard let (name, wrapped, unwrapping) = PlainViews.storyboardOutlet(outlet) else { return nil }
+        let className = wrapped.trimmedDescription
+        guard let viewClass = WrittenSubviews.classDeclaration(named: className, in: Syntax(controller.root)),
             let base = viewClass.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription, ViewClassRewriter.viewBases.contains(base),
             ViewClassRewriter.layerSuperclass(viewClass) != nil
         else { return nil }
@@ -818,9 +810,7 @@ final class ViewControllerClassRewriter: PortingPass {
         }
         let scope = Syntax(controller.memberBlock)
         guard var edits = WrittenSubviews.useEdits(of: name, in: scope, viewClass: viewClass, container: viewSpellings) else { return nil }
-        let modifiers = outlet.modifiers.filter { $0.name.tokenKind != .keyword(.weak) }.map(\.trimmedDescription)
-        let unwrapping = type.is(OptionalTypeSyntax.self) ? "?" : "!"
-        edits.append((Syntax(outlet), (modifiers + ["var \(name): \(className)\(unwrapping) = \(made)"]).joined(separator: " ")))
+        edits.append((Syntax(outlet), PlainViews.outletProperty(outlet, name: name, type: className + unwrapping, value: made)))
         let wakes = viewClass.memberBlock.members.contains {
             $0.decl.as(FunctionDeclSyntax.self).map { $0.name.text == "awakeFromNib" && $0.signature.parameterClause.parameters.isEmpty } ?? false
         }

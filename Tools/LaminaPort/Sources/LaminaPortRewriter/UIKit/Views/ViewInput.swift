@@ -80,12 +80,23 @@ enum ViewInput {
         "UITapGestureRecognizer": .tap, "UIPanGestureRecognizer": .pan, "UIPinchGestureRecognizer": .pinch,
     ]
 
-    /// The protocols a type handling `touches` and the gestures of `taps` adopts: the pointer's
-    /// and touches' for touches, taps and pans, the touchpad gestures' for a pinch.
-    static func protocols(touches: Set<String>, taps: [Tap]) -> [String] {
+    /// The protocols a type handling `touches` and the gestures of `taps` adopts, as they follow
+    /// its superclass (`, PointerEventHandling, TouchEventHandling`; "" for none): the pointer's
+    /// and touches' for touches, taps and pans, the touches' and touchpad gestures' for a pinch;
+    /// an AppKit type with mouse methods (`handlesMouse`) the mouse's (``AppKitMouseInput``).
+    static func adoptedProtocols(touches: Set<String>, taps: [Tap], handlesMouse: Bool) -> String {
+        if handlesMouse { return ", " + AppKitMouseInput.protocols }
         let pointer = !touches.isEmpty || taps.contains { $0.gesture != .pinch }
         let pinch = taps.contains { $0.gesture == .pinch }
-        return (pointer ? ["PointerEventHandling"] : []) + (pointer || pinch ? ["TouchEventHandling"] : []) + (pinch ? ["GestureEventHandling"] : [])
+        let adopted = (pointer ? ["PointerEventHandling"] : []) + (pointer || pinch ? ["TouchEventHandling"] : []) + (pinch ? ["GestureEventHandling"] : [])
+        return adopted.map { ", " + $0 }.joined()
+    }
+
+    /// Adds to `file`, after `node`, the gesture classes the recognizers of `taps` need
+    /// (``PanGestures``, ``PinchGestures``), each once to the ported files.
+    static func declareGestureClasses(for taps: [Tap], after node: some SyntaxProtocol, in file: PortingSourceFile) {
+        if taps.contains(where: { $0.gesture == .pan }) { PanGestures.declare(after: node, in: file) }
+        if taps.contains(where: { $0.gesture == .pinch }) { PinchGestures.declare(after: node, in: file) }
     }
 
     /// Edits to a view's or controller's code, and the nodes whose text they replace or remove

@@ -261,6 +261,50 @@ enum ViewMembers {
         }
     }
 
+    /// A view adding a view to itself: `addSubview(box)`, `self.addSubview(self.box)`,
+    /// `addSubview(box!)`.
+    struct SubviewAddition {
+        var call: FunctionCallExprSyntax
+        /// The name of the view added.
+        var name: String
+        /// Whether it is named as the view's member (`self.box`), not possibly a local.
+        var isMember: Bool
+        /// The edit writing the call as the layer's `addSublayer(_:)`.
+        var edit: (Syntax, String)
+    }
+
+    /// The calls in `members` (a view's own, and its extensions' in its file) adding a view to
+    /// the view, by name, in source order.
+    static func subviewAdditions(in members: [MemberBlockItemSyntax]) -> [SubviewAddition] {
+        final class Finder: SyntaxVisitor {
+            var calls: [FunctionCallExprSyntax] = []
+            override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+                let callee = node.calledExpression
+                if callee.as(DeclReferenceExprSyntax.self)?.baseName.text == "addSubview"
+                    || (callee.as(MemberAccessExprSyntax.self).map { $0.declName.baseName.text == "addSubview" && $0.base?.trimmedDescription == "self" } ?? false)
+                {
+                    calls.append(node)
+                }
+                return .visitChildren
+            }
+        }
+        let finder = Finder(viewMode: .sourceAccurate)
+        for member in members { finder.walk(member) }
+        return finder.calls.compactMap { call in
+            guard call.arguments.count == 1, call.trailingClosure == nil, var expression = call.arguments.first?.expression else { return nil }
+            if let forced = expression.as(ForceUnwrapExprSyntax.self) { expression = forced.expression }
+            let callee = call.calledExpression
+            let edit = (Syntax(callee), callee.is(MemberAccessExprSyntax.self) ? "self.addSublayer" : "addSublayer")
+            if let reference = expression.as(DeclReferenceExprSyntax.self), reference.argumentNames == nil {
+                return SubviewAddition(call: call, name: reference.baseName.text, isMember: false, edit: edit)
+            }
+            if let member = expression.as(MemberAccessExprSyntax.self), member.base?.trimmedDescription == "self" {
+                return SubviewAddition(call: call, name: member.declName.baseName.text, isMember: true, edit: edit)
+            }
+            return nil
+        }
+    }
+
     /// Whether `node` lies in one of the nodes a view pass's plan writes (`edits`) or removes.
     static func isWritten(_ node: some SyntaxProtocol, by edits: [(Syntax, String)], removing removed: [(Syntax, String)]) -> Bool {
         (edits.map(\.0) + removed.map(\.0)).contains {

@@ -79,44 +79,19 @@ enum WrittenSubviews {
     /// layer's `addSublayer(_:)` and the view's uses as its layer's. A view used for a member its
     /// layer lacks is not among them (the view's pass then leaves the view).
     static func additions(in members: [MemberBlockItemSyntax], of view: ClassDeclSyntax, container: [String]) -> (calls: [FunctionCallExprSyntax], edits: [(Syntax, String)]) {
-        final class Finder: SyntaxVisitor {
-            var calls: [FunctionCallExprSyntax] = []
-            override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-                let callee = node.calledExpression
-                if callee.as(DeclReferenceExprSyntax.self)?.baseName.text == "addSubview"
-                    || (callee.as(MemberAccessExprSyntax.self).map { $0.declName.baseName.text == "addSubview" && $0.base?.trimmedDescription == "self" } ?? false)
-                {
-                    calls.append(node)
-                }
-                return .visitChildren
-            }
-        }
-        let finder = Finder(viewMode: .sourceAccurate)
-        for member in members { finder.walk(member) }
         var calls: [FunctionCallExprSyntax] = []
         var edits: [(Syntax, String)] = []
         var written: Set<String> = []
-        for call in finder.calls {
-            guard call.arguments.count == 1, var expression = call.arguments.first?.expression, call.trailingClosure == nil else { continue }
-            if let forced = expression.as(ForceUnwrapExprSyntax.self) { expression = forced.expression }
-            let name: String
-            let isLocal: Bool
-            if let reference = expression.as(DeclReferenceExprSyntax.self) {
-                (name, isLocal) = (reference.baseName.text, NameReferences.declaration(of: reference.baseName.text, before: call) != nil)
-            } else if let member = expression.as(MemberAccessExprSyntax.self), member.base?.trimmedDescription == "self" {
-                (name, isLocal) = (member.declName.baseName.text, false)
-            } else {
-                continue
-            }
-            let local = isLocal ? NameReferences.declaration(of: name, before: call) : nil
+        for addition in ViewMembers.subviewAdditions(in: members) {
+            let (call, name) = (addition.call, addition.name)
+            let local = addition.isMember ? nil : NameReferences.declaration(of: name, before: call)
             let property = view.memberBlock.members.compactMap { $0.decl.as(VariableDeclSyntax.self) }.first { variable in
                 variable.bindings.count == 1 && variable.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name
             }
             guard let declaration = local ?? property, declaration.bindings.count == 1, let binding = declaration.bindings.first,
                 let viewClass = $planning.withValue(planning.union([view.name.text]), operation: { viewClass(heldBy: binding, in: Syntax(view.root)) })
             else { continue }
-            let callee = call.calledExpression
-            let added = (Syntax(callee), callee.is(MemberAccessExprSyntax.self) ? "self.addSublayer" : "addSublayer")
+            let added = addition.edit
             // The uses, once for each name (a view added in two places is used the same).
             let key = local.map { "\($0.id)" } ?? name
             if written.contains(key) {
